@@ -1,0 +1,122 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// WidgetKit for Linux.
+///
+/// The data flow of DESIGN.md, bottom up:
+/// DisplayList ← TextEngine ← LayoutEngine ← ViewCore ← WidgetCore ← TimelineScheduling
+/// ← WidgetRendering (+ PNG/SVG/HTML renderers) ← WidgetProgram; SwiftUI, WidgetKit and
+/// UIKit are thin re-export modules so widget source written for iOS compiles unchanged.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "WidgetKitLinux",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // MARK: C libraries (Debian: libpango1.0-dev libcairo2-dev libpng-dev libjpeg-dev)
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev", "libjpeg-dev"])]
+        ),
+
+        // MARK: Display list: the positioned, immutable output of layout
+        .target(name: "DisplayList", swiftSettings: strict),
+
+        // MARK: Text: Pango/HarfBuzz measuring and line breaking
+        .target(
+            name: "TextEngine",
+            dependencies: ["CPangoCairo", "DisplayList", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+
+        // MARK: Layout: proposal → size → place, producing a display list
+        .target(
+            name: "LayoutEngine",
+            dependencies: ["DisplayList", "TextEngine", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+
+        // MARK: Views: the SwiftUI-shaped API that resolves to layout elements
+        .target(
+            name: "ViewCore",
+            dependencies: ["LayoutEngine", "DisplayList", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+
+        // MARK: Renderers: each consumes only the display list
+        .target(
+            name: "PNGRenderer",
+            dependencies: ["CPangoCairo", "DisplayList", "TextEngine"],
+            swiftSettings: strict
+        ),
+        .target(name: "SVGRenderer", dependencies: ["DisplayList"], swiftSettings: strict),
+        .target(name: "HTMLRenderer", dependencies: ["DisplayList"], swiftSettings: strict),
+
+        // MARK: Widgets: declarations, timelines and the scheduler
+        .target(
+            name: "WidgetCore",
+            dependencies: ["ViewCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "TimelineScheduling",
+            dependencies: ["WidgetCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "WidgetRendering",
+            dependencies: [
+                "WidgetCore", "ViewCore", "LayoutEngine", "DisplayList",
+                "PNGRenderer", "SVGRenderer", "HTMLRenderer",
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "WidgetProgram",
+            dependencies: [
+                "WidgetCore", "TimelineScheduling", "WidgetRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+
+        // MARK: Source-compatibility modules (imports unchanged from iOS)
+        .target(name: "SwiftUI", dependencies: ["ViewCore", "WidgetCore"], swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["ViewCore"], swiftSettings: strict),
+        .target(
+            name: "WidgetKit",
+            dependencies: ["SwiftUI", "WidgetCore", "WidgetProgram"],
+            swiftSettings: strict
+        ),
+
+        // MARK: Examples
+        .executableTarget(
+            name: "ExampleWidgets",
+            dependencies: ["WidgetKit", "SwiftUI"],
+            path: "Examples/ExampleWidgets"
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
+        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
+        .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),
+        .testTarget(name: "RendererTests", dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "DisplayList", "TextEngine"]),
+        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,10 @@
+#ifndef CPANGOCAIRO_SHIM_H
+#define CPANGOCAIRO_SHIM_H
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <cairo.h>
+#include <png.h>
+#include <stdio.h>
+#include <jpeglib.h>
+#endif

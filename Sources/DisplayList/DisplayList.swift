@@ -1,0 +1,289 @@
+public import Foundation
+
+/// The positioned, immutable result of laying out one widget entry.
+///
+/// Every renderer (PNG, SVG, HTML) consumes only this value, so all of them show the same
+/// geometry and the same line breaks. Coordinates are points, origin top-left, y down.
+///
+/// ```swift
+/// let list = DisplayList(size: CGSize(width: 170, height: 170), items: [
+///     .shape(ShapeItem(frame: CGRect(x: 0, y: 0, width: 170, height: 170), outline: .rectangle,
+///                      fill: .color(.white))),
+/// ])
+/// ```
+public struct DisplayList: Sendable, Codable, Hashable {
+    /// The size of the canvas in points.
+    public var size: CGSize
+    /// Items in painting order (first is painted first, at the back).
+    public var items: [DisplayItem]
+    /// Tappable regions from `Link`, front-most last.
+    public var links: [LinkRegion]
+    /// The URL opened when the widget is tapped outside any link (`widgetURL`).
+    public var widgetURL: URL?
+    /// What a screen reader reads, in reading order.
+    public var accessibility: [AccessibilityNode]
+
+    public init(
+        size: CGSize, items: [DisplayItem] = [], links: [LinkRegion] = [], widgetURL: URL? = nil,
+        accessibility: [AccessibilityNode] = []
+    ) {
+        self.size = size
+        self.items = items
+        self.links = links
+        self.widgetURL = widgetURL
+        self.accessibility = accessibility
+    }
+}
+
+/// One thing to paint.
+public indirect enum DisplayItem: Sendable, Codable, Hashable {
+    case shape(ShapeItem)
+    case text(TextItem)
+    case image(ImageItem)
+    case group(GroupItem)
+}
+
+/// A filled and/or stroked shape.
+public struct ShapeItem: Sendable, Codable, Hashable {
+    public var frame: CGRect
+    public var outline: ShapeOutline
+    public var fill: Paint?
+    public var stroke: StrokeSpec?
+
+    public init(frame: CGRect, outline: ShapeOutline, fill: Paint? = nil, stroke: StrokeSpec? = nil) {
+        self.frame = frame
+        self.outline = outline
+        self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// Laid-out text: lines already broken by the text engine, each placed at its baseline.
+public struct TextItem: Sendable, Codable, Hashable {
+    /// The box the text was laid out in.
+    public var frame: CGRect
+    public var lines: [TextLine]
+    /// Set when the text keeps changing by itself (`Text(date, style: .timer)` and friends).
+    public var live: LiveText?
+
+    public init(frame: CGRect, lines: [TextLine], live: LiveText? = nil) {
+        self.frame = frame
+        self.lines = lines
+        self.live = live
+    }
+
+    /// The visible text, lines joined by newlines.
+    public var string: String { lines.map { $0.string }.joined(separator: "\n") }
+}
+
+/// One line of text.
+public struct TextLine: Sendable, Codable, Hashable {
+    /// The left end of the baseline, absolute.
+    public var origin: CGPoint
+    /// The advance width of the line.
+    public var width: Double
+    /// Ascent and descent of the line box above and below the baseline.
+    public var ascent: Double
+    public var descent: Double
+    /// Runs of uniform style, left to right in visual order.
+    public var runs: [TextRun]
+
+    public init(origin: CGPoint, width: Double, ascent: Double, descent: Double, runs: [TextRun]) {
+        self.origin = origin
+        self.width = width
+        self.ascent = ascent
+        self.descent = descent
+        self.runs = runs
+    }
+
+    public var string: String { runs.map(\.text).joined() }
+}
+
+/// A run of text in one font and color, drawn with its baseline-left at `(x, line.origin.y)`.
+public struct TextRun: Sendable, Codable, Hashable {
+    public var text: String
+    /// Absolute x of the run's start.
+    public var x: Double
+    /// Advance width measured by the text engine.
+    public var width: Double
+    public var font: FontSpec
+    public var paint: Paint
+    public var underline: Bool
+    public var strikethrough: Bool
+    /// BCP 47 language, e.g. `zh-Hans`, so CJK picks the right faces.
+    public var language: String?
+
+    public init(
+        text: String, x: Double, width: Double, font: FontSpec, paint: Paint,
+        underline: Bool = false, strikethrough: Bool = false, language: String? = nil
+    ) {
+        self.text = text
+        self.x = x
+        self.width = width
+        self.font = font
+        self.paint = paint
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.language = language
+    }
+}
+
+/// Text that a browser keeps updating without a new entry.
+public struct LiveText: Sendable, Codable, Hashable {
+    public enum Style: String, Sendable, Codable, Hashable {
+        /// Counts up or down to the date, `H:MM:SS`.
+        case timer
+        /// `2 hr, 10 min` from or until the date.
+        case relative
+        /// `+2 hours` / `-3 minutes`.
+        case offset
+    }
+
+    public var style: Style
+    /// The date the text counts from or to.
+    public var date: Date
+    /// For `Text(timerInterval:)`: the interval's end and whether it counts down.
+    public var intervalEnd: Date?
+    public var countsDown: Bool
+    /// The locale the text was formatted in.
+    public var locale: String
+
+    public init(style: Style, date: Date, intervalEnd: Date? = nil, countsDown: Bool = true, locale: String = "en") {
+        self.style = style
+        self.date = date
+        self.intervalEnd = intervalEnd
+        self.countsDown = countsDown
+        self.locale = locale
+    }
+}
+
+/// An image, already decoded and sized; drawn into `frame`, clipped by `clip` when set.
+public struct ImageItem: Sendable, Codable, Hashable {
+    public var frame: CGRect
+    public var image: ImageData
+    /// When set, the image is used as a mask and painted with this paint (template rendering).
+    public var tint: Paint?
+    /// Nearest-neighbour sampling instead of smooth (`interpolation(.none)`).
+    public var pixelated: Bool
+
+    public init(frame: CGRect, image: ImageData, tint: Paint? = nil, pixelated: Bool = false) {
+        self.frame = frame
+        self.image = image
+        self.tint = tint
+        self.pixelated = pixelated
+    }
+}
+
+/// Encoded image bytes (PNG or JPEG) with their pixel size and a content hash.
+public struct ImageData: Sendable, Codable, Hashable {
+    public enum Format: String, Sendable, Codable, Hashable { case png, jpeg }
+    public var format: Format
+    public var bytes: Data
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// A stable identifier of the bytes (hex digest), for caching and URLs.
+    public var id: String
+
+    public init(format: Format, bytes: Data, pixelWidth: Int, pixelHeight: Int, id: String) {
+        self.format = format
+        self.bytes = bytes
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.id = id
+    }
+
+    public var mimeType: String { format == .png ? "image/png" : "image/jpeg" }
+}
+
+/// Children painted together, with a clip, an opacity and a shadow applied to the whole group.
+public struct GroupItem: Sendable, Codable, Hashable {
+    public var clip: Clip?
+    public var opacity: Double
+    public var shadow: Shadow?
+    /// Multiplies every color by a luminance-to-alpha mask: used for `.redacted` and tinted modes.
+    public var children: [DisplayItem]
+
+    public init(clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, children: [DisplayItem]) {
+        self.clip = clip
+        self.opacity = opacity
+        self.shadow = shadow
+        self.children = children
+    }
+}
+
+/// A clip region: the outline of a shape in a frame.
+public struct Clip: Sendable, Codable, Hashable {
+    public var frame: CGRect
+    public var outline: ShapeOutline
+    public init(frame: CGRect, outline: ShapeOutline) {
+        self.frame = frame
+        self.outline = outline
+    }
+}
+
+/// A drop shadow.
+public struct Shadow: Sendable, Codable, Hashable {
+    public var color: RGBAColor
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+    public init(color: RGBAColor, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A tappable region made by `Link`.
+public struct LinkRegion: Sendable, Codable, Hashable {
+    public var frame: CGRect
+    public var url: URL
+    public init(frame: CGRect, url: URL) {
+        self.frame = frame
+        self.url = url
+    }
+}
+
+/// A node of the accessibility tree.
+public struct AccessibilityNode: Sendable, Codable, Hashable {
+    public var frame: CGRect
+    public var label: String
+    public var value: String?
+    public var hint: String?
+    /// Trait names such as `isHeader`, `isButton`, `isLink`, `isImage`, `isStaticText`.
+    public var traits: [String]
+    public var url: URL?
+    public var children: [AccessibilityNode]
+
+    public init(
+        frame: CGRect, label: String, value: String? = nil, hint: String? = nil, traits: [String] = [],
+        url: URL? = nil, children: [AccessibilityNode] = []
+    ) {
+        self.frame = frame
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.url = url
+        self.children = children
+    }
+}
+
+extension DisplayList {
+    /// Every text item, depth first in painting order.
+    public var textItems: [TextItem] {
+        var result: [TextItem] = []
+        func walk(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .text(let t): result.append(t)
+                case .group(let g): walk(g.children)
+                default: break
+                }
+            }
+        }
+        walk(items)
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+public import Foundation
+public import DisplayList
+
+/// Collects display items, links and accessibility nodes while elements place themselves.
+public struct DisplayListBuilder: Sendable {
+    private var stack: [[DisplayItem]] = [[]]
+    private var accessibilityStack: [[AccessibilityNode]] = [[]]
+    public private(set) var links: [LinkRegion] = []
+    public var widgetURL: URL?
+
+    public init() {}
+
+    /// Appends an item to the innermost open group.
+    public mutating func append(_ item: DisplayItem) {
+        stack[stack.count - 1].append(item)
+    }
+
+    /// Runs `body`, wrapping what it appends in one group (clip, opacity, shadow).
+    /// A group that would change nothing is flattened.
+    public mutating func withGroup(
+        clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, _ body: (inout DisplayListBuilder) -> Void
+    ) {
+        stack.append([])
+        body(&self)
+        let children = stack.removeLast()
+        guard !children.isEmpty else { return }
+        if clip == nil && opacity >= 1 && shadow == nil {
+            stack[stack.count - 1].append(contentsOf: children)
+        } else if opacity > 0 {
+            append(.group(GroupItem(clip: clip, opacity: opacity, shadow: shadow, children: children)))
+        }
+    }
+
+    /// Records a tappable region.
+    public mutating func addLink(_ url: URL, frame: CGRect) {
+        links.append(LinkRegion(frame: frame, url: url))
+    }
+
+    /// Adds a leaf accessibility node.
+    public mutating func addAccessibility(_ node: AccessibilityNode) {
+        accessibilityStack[accessibilityStack.count - 1].append(node)
+    }
+
+    /// Runs `body` collecting the accessibility nodes it adds, and returns them instead of adding them.
+    public mutating func collectingAccessibility(_ body: (inout DisplayListBuilder) -> Void) -> [AccessibilityNode] {
+        accessibilityStack.append([])
+        body(&self)
+        return accessibilityStack.removeLast()
+    }
+
+    /// The finished display list.
+    public func build(size: CGSize) -> DisplayList {
+        DisplayList(
+            size: size, items: stack[0], links: links, widgetURL: widgetURL,
+            accessibility: accessibilityStack[0]
+        )
+    }
+}

@@ -1,0 +1,56 @@
+public import Foundation
+package import LayoutEngine
+import Logging
+
+/// Resolves a view tree into layout elements: evaluates bodies with the environment installed,
+/// and collects what views report upwards (widget URL, container background).
+@MainActor
+package final class ResolveContext {
+    package private(set) var environment: EnvironmentValues
+    /// The `widgetURL` closest to the root wins, as in SwiftUI.
+    package var widgetURL: URL?
+    /// Content of `containerBackground(_:for: .widget)`, if a view set one.
+    package var containerBackground: [any LayoutElement]?
+    package let logger = Logger(label: "WidgetKitLinux.ViewCore")
+
+    package init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// The layout elements of `view`.
+    package func resolve<V: View>(_ view: V) -> [any LayoutElement] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: self)
+        }
+        installDynamicProperties(of: view)
+        return resolve(view.body)
+    }
+
+    /// The layout elements of `view`, merged into a single element (a ZStack-like group
+    /// when it produced several, an empty element when none).
+    package func resolveSingle<V: View>(_ view: V) -> any LayoutElement {
+        let elements = resolve(view)
+        if elements.count == 1 { return elements[0] }
+        return GroupElement(children: elements)
+    }
+
+    /// Runs `body` with the environment changed by `change`.
+    package func withEnvironment<T>(_ change: (inout EnvironmentValues) -> Void, _ body: () -> T) -> T {
+        let saved = environment
+        change(&environment)
+        defer { environment = saved }
+        return body()
+    }
+
+    private func installDynamicProperties<V: View>(of view: V) {
+        var mirror: Mirror? = Mirror(reflecting: view)
+        while let current = mirror {
+            for child in current.children {
+                if let installable = child.value as? any ContextInstallable {
+                    installable.install(self)
+                }
+            }
+            mirror = current.superclassMirror
+        }
+    }
+}

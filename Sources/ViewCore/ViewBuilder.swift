@@ -1,0 +1,148 @@
+public import Foundation
+
+/// Builds a view from the statements of a closure: SwiftUI's `ViewBuilder`.
+///
+/// Supports any number of children, `if`/`else`, `switch`, optionals and `if #available`.
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    @MainActor
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var children: [any View] = []
+        for child in repeat each content { children.append(child) }
+        return TupleView(value: (repeat each content), children: children)
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    @MainActor
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+/// Several views in a row, as a `ViewBuilder` block produces them.
+public struct TupleView<T>: View {
+    public var value: T
+    package let children: [any View]
+
+    @MainActor
+    public init(_ value: T) {
+        self.value = value
+        self.children = TupleView.flatten(value)
+    }
+
+    package init(value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
+
+    @MainActor
+    private static func flatten(_ value: T) -> [any View] {
+        // A tuple built by `buildBlock` holds only views; Mirror walks its elements in order.
+        Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("TupleView has no body") }
+}
+
+extension TupleView: PrimitiveView {
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        children.flatMap { context.resolve($0) }
+    }
+}
+
+/// The result of an `if`/`else` or `switch` in a `ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    package enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    package let storage: Storage
+    package init(storage: Storage) { self.storage = storage }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("_ConditionalContent has no body") }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        switch storage {
+        case .trueContent(let view): return context.resolve(view)
+        case .falseContent(let view): return context.resolve(view)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        switch self {
+        case .some(let view): return context.resolve(view)
+        case .none: return []
+        }
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View {
+    package let view: any View
+
+    public init<V: View>(_ view: V) {
+        self.view = view
+    }
+
+    public init<V: View>(erasing view: V) {
+        self.view = view
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("AnyView has no body") }
+}
+
+extension AnyView: PrimitiveView {
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        context.resolve(view)
+    }
+}
+
+/// Groups views without laying them out: modifiers on a group apply to each child.
+public struct Group<Content> {
+    public var content: Content
+}
+
+extension Group: View where Content: View {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError("Group has no body") }
+}
+
+extension Group: PrimitiveView where Content: View {
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        context.resolve(content)
+    }
+}
