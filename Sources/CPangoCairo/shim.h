@@ -6,5 +6,7 @@
 #include <cairo.h>
 #include <png.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <jpeglib.h>
+#include "wk_jpeg.h"
 #endif

@@ -1,10 +1,22 @@
-public import Foundation
-public import DisplayList
+import Foundation
+import DisplayList
+import CPangoCairo
+import Logging
 
 /// Measures and breaks text with Pango and HarfBuzz (fontconfig fonts).
 ///
 /// Pango is not thread-safe across threads, so each thread has its own engine:
 /// use ``current``. Results are cached per engine.
+///
+/// ```swift
+/// let font = FontSpec(families: FontSpec.defaultFamilies, size: 17)
+/// let result = TextEngine.current.layout(
+///     TextLayoutRequest(runs: [StyledRun(text: "Hello, world", font: font)], maxWidth: 120, lineLimit: 1))
+/// print(result.size, result.lines.map(\.string))
+/// ```
+///
+/// Metrics do not depend on the render scale: hinting of metrics is off, outlines are not
+/// hinted and glyph positions are not rounded, and everything is laid out in points.
 public final class TextEngine {
     /// The engine of the calling thread, created on first use.
     public static var current: TextEngine {
@@ -16,11 +28,238 @@ public final class TextEngine {
         return engine
     }
 
-    private init() {}
+    /// The number of layouts an engine keeps before it forgets them all.
+    public static let cacheLimit = 4096
+
+    static let logger = Logger(label: "WidgetKitLinux.TextEngine")
+
+    /// Initializes fontconfig once per process, before any engine touches Pango.
+    private static let fontconfigReady: Bool = {
+        FcInit()
+        if !isFontFamilyInstalled("Inter") {
+            logger.warning(
+                "Font family 'Inter' is not installed (Debian: fonts-inter); Latin text falls back to another face and metrics differ from the reference."
+            )
+        }
+        return true
+    }()
+
+    /// Whether fontconfig knows a font of `family`.
+    static func isFontFamilyInstalled(_ family: String) -> Bool {
+        guard let pattern = FcPatternCreate() else { return false }
+        defer { FcPatternDestroy(pattern) }
+        _ = FcPatternAddString(pattern, FC_FAMILY, family)
+        guard let objects = FcObjectSetCreate() else { return false }
+        defer { FcObjectSetDestroy(objects) }
+        _ = FcObjectSetAdd(objects, FC_FAMILY)
+        guard let fonts = FcFontList(nil, pattern, objects) else { return false }
+        defer { FcFontSetDestroy(fonts) }
+        return fonts.pointee.nfont > 0
+    }
+
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The context every measurement uses; never tied to a cairo surface.
+    let context: OpaquePointer
+    let measuringLayout: OpaquePointer
+    /// A second context for drawing, updated from the cairo context drawn into.
+    var drawingContext: OpaquePointer?
+    var drawingLayout: OpaquePointer?
+    var fontDescriptions: [FontKey: OpaquePointer] = [:]
+    private var cache: [TextLayoutRequest: TextLayoutResult] = [:]
+
+    private init() {
+        _ = Self.fontconfigReady
+        guard let fontMap = pango_cairo_font_map_new(),
+            let context = pango_font_map_create_context(fontMap)
+        else { fatalError("Pango could not create a font map") }
+        self.fontMap = fontMap
+        self.context = context
+        Self.configure(context: context, forDrawing: false)
+        measuringLayout = Self.makeLayout(context)
+    }
+
+    deinit {
+        for description in fontDescriptions.values { pango_font_description_free(description) }
+        if let drawingLayout { g_object_unref(UnsafeMutableRawPointer(drawingLayout)) }
+        if let drawingContext { g_object_unref(UnsafeMutableRawPointer(drawingContext)) }
+        g_object_unref(UnsafeMutableRawPointer(measuringLayout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
 
     /// Lays out `request`: line breaks, truncation, scaling and positions of every run.
+    ///
+    /// Results are cached: laying out an equal request again is a dictionary lookup.
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        // Placeholder until the Pango implementation lands.
-        TextLayoutResult(size: .zero, lines: [], scale: 1, isTruncated: false)
+        let request = Self.sanitized(request)
+        if let cached = cache[request] { return cached }
+        let result = computeLayout(request)
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[request] = result
+        return result
+    }
+
+    /// Forgets every cached layout of this engine.
+    public func removeAllCachedLayouts() {
+        cache.removeAll()
+    }
+
+    /// The number of layouts this engine has cached.
+    public var cachedLayoutCount: Int { cache.count }
+
+    /// `request` with non-finite and negative sizes made meaningful (so it can also be a cache key).
+    static func sanitized(_ request: TextLayoutRequest) -> TextLayoutRequest {
+        var request = request
+        if let width = request.maxWidth {
+            if width.isNaN || width > 1_000_000 {
+                request.maxWidth = nil
+            } else if width < 0 {
+                request.maxWidth = 0
+            }
+        }
+        if let height = request.maxHeight {
+            if height.isNaN || height > 1_000_000 {
+                request.maxHeight = nil
+            } else if height < 0 {
+                request.maxHeight = 0
+            }
+        }
+        if let limit = request.lineLimit, limit < 1 { request.lineLimit = 1 }
+        let minimum = request.minimumScaleFactor
+        request.minimumScaleFactor = minimum.isNaN ? 1 : min(max(minimum, 0.01), 1)
+        if !request.lineSpacing.isFinite { request.lineSpacing = 0 }
+        return request
+    }
+
+    // MARK: - Layout
+
+    /// What is laid out: the request's text and resolved styles.
+    struct Job {
+        var request: TextLayoutRequest
+        var source: TextSource
+        var styles: [ResolvedStyle]
+    }
+
+    /// The lines of a job at one scale, and which of them are shown.
+    struct Attempt {
+        var scale: Double
+        var lines: [MeasuredLine]
+        /// The number of lines shown.
+        var kept: Int
+        /// The last shown line needs an ellipsis.
+        var truncated: Bool
+        /// Everything is shown without truncation, overflow or words broken inside.
+        var fits: Bool
+    }
+
+    /// Tolerance for comparing widths and heights, about one Pango unit.
+    static let tolerance = 0.001
+
+    private func computeLayout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        let source = TextSource(runs: request.runs)
+        guard !source.isEmpty else {
+            return TextLayoutResult(size: .zero, lines: [], scale: 1, isTruncated: false)
+        }
+        let detected = request.runs.contains { $0.language == nil } ? TextLanguage.detect(in: source.string) : nil
+        let styles = request.runs.map {
+            ResolvedStyle(
+                font: $0.font, paint: $0.paint, underline: $0.underline, strikethrough: $0.strikethrough,
+                language: $0.language ?? detected)
+        }
+        let job = Job(request: request, source: source, styles: styles)
+
+        let minimum = request.minimumScaleFactor
+        let full = attempt(job, scale: 1)
+        if full.fits || minimum >= 1 { return finish(job, full) }
+        let smallest = attempt(job, scale: minimum)
+        if !smallest.fits { return finish(job, smallest) }
+        var low = minimum
+        var high = 1.0
+        for _ in 0..<8 {
+            let middle = (low + high) / 2
+            if attempt(job, scale: middle).fits { low = middle } else { high = middle }
+        }
+        let rounded = max(minimum, (low * 100).rounded(.down) / 100)
+        let chosen = attempt(job, scale: rounded)
+        return finish(job, chosen.fits ? chosen : attempt(job, scale: low))
+    }
+
+    /// Breaks the job's text at `scale` and decides which lines are shown.
+    private func attempt(_ job: Job, scale: Double) -> Attempt {
+        let request = job.request
+        configure(measuringLayout, source: job.source, styles: job.styles, scale: scale, width: request.maxWidth)
+        let lines = measureLines(
+            measuringLayout, source: job.source, checkWordBreaks: request.minimumScaleFactor < 1)
+        guard !lines.isEmpty else { return Attempt(scale: scale, lines: [], kept: 0, truncated: false, fits: true) }
+
+        var kept = min(lines.count, request.lineLimit ?? .max)
+        var height = 0.0
+        for (index, line) in lines.prefix(kept).enumerated() {
+            let bottom = height + (index > 0 ? request.lineSpacing : 0) + line.height
+            if index > 0, let maxHeight = request.maxHeight, bottom > maxHeight + Self.tolerance {
+                kept = index
+                break
+            }
+            height = bottom
+        }
+
+        var truncated = kept < lines.count
+        var fits = !truncated
+        if let maxWidth = request.maxWidth {
+            let last = lines[kept - 1]
+            if !truncated, last.width > maxWidth + Self.tolerance,
+                job.source.text(last.start..<last.end).count > 1
+            {
+                truncated = true
+            }
+            if lines.prefix(kept).contains(where: { $0.width > maxWidth + Self.tolerance }) { fits = false }
+        }
+        if let maxHeight = request.maxHeight, height > maxHeight + Self.tolerance { fits = false }
+        if request.minimumScaleFactor < 1, lines.prefix(kept).contains(where: \.breaksInsideWord) { fits = false }
+        return Attempt(scale: scale, lines: lines, kept: kept, truncated: truncated, fits: fits && !truncated)
+    }
+
+    /// Positions the shown lines of `attempt`, with an ellipsis where it is truncated.
+    private func finish(_ job: Job, _ attempt: Attempt) -> TextLayoutResult {
+        var lines = Array(attempt.lines.prefix(attempt.kept))
+        if attempt.truncated, !lines.isEmpty {
+            lines[lines.count - 1] = ellipsizedLine(job, attempt)
+        }
+        var boxWidth = lines.map(\.width).max() ?? 0
+        if let maxWidth = job.request.maxWidth { boxWidth = min(boxWidth, maxWidth) }
+
+        var textLines: [TextLine] = []
+        textLines.reserveCapacity(lines.count)
+        var y = 0.0
+        for (index, line) in lines.enumerated() {
+            if index > 0 { y += job.request.lineSpacing }
+            let baseline = y + line.ascent
+            y += line.height
+            var alignment = job.request.alignment
+            if line.isRightToLeft {
+                alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+            }
+            let free = boxWidth - line.width
+            let x: Double =
+                switch alignment {
+                case .leading: 0
+                case .center: max(0, free / 2)
+                case .trailing: max(0, free)
+                }
+            let runs = line.segments.map { segment in
+                let style = job.styles[segment.style]
+                return TextRun(
+                    text: segment.text, x: x + segment.x0 - line.minX, width: segment.x1 - segment.x0,
+                    font: style.font.scaled(by: attempt.scale), paint: style.paint, underline: style.underline,
+                    strikethrough: style.strikethrough, language: style.language)
+            }
+            textLines.append(
+                TextLine(
+                    origin: CGPoint(x: x, y: baseline), width: line.width, ascent: line.ascent,
+                    descent: line.descent, runs: runs))
+        }
+        return TextLayoutResult(
+            size: CGSize(width: boxWidth, height: max(0, y)), lines: textLines, scale: attempt.scale,
+            isTruncated: attempt.truncated)
     }
 }

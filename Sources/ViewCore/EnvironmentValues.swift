@@ -1,4 +1,5 @@
 public import Foundation
+package import LayoutEngine
 
 /// A key for a value in the environment: SwiftUI's `EnvironmentKey`.
 ///
@@ -42,6 +43,7 @@ public struct Environment<Value>: DynamicProperty, @unchecked Sendable {
         (box.values ?? EnvironmentValues())[keyPath: keyPath]
     }
 
+    @MainActor
     package func install(_ context: ResolveContext) {
         box.values = context.environment
     }
@@ -63,6 +65,7 @@ extension DynamicProperty {
 }
 
 /// Dynamic properties that read from the resolve context.
+@MainActor
 package protocol ContextInstallable {
     func install(_ context: ResolveContext)
 }

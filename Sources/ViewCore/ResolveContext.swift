@@ -11,7 +11,7 @@ package final class ResolveContext {
     package var widgetURL: URL?
     /// Content of `containerBackground(_:for: .widget)`, if a view set one.
     package var containerBackground: [any LayoutElement]?
-    package let logger = Logger(label: "WidgetKitLinux.ViewCore")
+    let logger = Logger(label: "WidgetKitLinux.ViewCore")
 
     package init(environment: EnvironmentValues) {
         self.environment = environment

@@ -27,8 +27,11 @@ extension Never: View {
 }
 
 /// A view with no content.
-public struct EmptyView: View, Sendable {
+public struct EmptyView: Sendable {
     public init() {}
+}
+
+extension EmptyView: View {
     public typealias Body = Never
     public var body: Never { fatalError("EmptyView has no body") }
 }

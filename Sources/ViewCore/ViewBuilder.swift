@@ -1,4 +1,5 @@
 public import Foundation
+package import LayoutEngine
 
 /// Builds a view from the statements of a closure: SwiftUI's `ViewBuilder`.
 ///
@@ -9,7 +10,6 @@ public struct ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    @MainActor
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         var children: [any View] = []
         for child in repeat each content { children.append(child) }
@@ -39,7 +39,7 @@ public struct ViewBuilder {
 }
 
 /// Several views in a row, as a `ViewBuilder` block produces them.
-public struct TupleView<T>: View {
+public struct TupleView<T> {
     public var value: T
     package let children: [any View]
 
@@ -60,18 +60,19 @@ public struct TupleView<T>: View {
         Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 
-    public typealias Body = Never
-    public var body: Never { fatalError("TupleView has no body") }
 }
 
-extension TupleView: PrimitiveView {
+extension TupleView: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalError("TupleView has no body") }
+
     package func resolve(in context: ResolveContext) -> [any LayoutElement] {
         children.flatMap { context.resolve($0) }
     }
 }
 
 /// The result of an `if`/`else` or `switch` in a `ViewBuilder`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     package enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -79,11 +80,12 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     package let storage: Storage
     package init(storage: Storage) { self.storage = storage }
 
-    public typealias Body = Never
-    public var body: Never { fatalError("_ConditionalContent has no body") }
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalError("_ConditionalContent has no body") }
+
     package func resolve(in context: ResolveContext) -> [any LayoutElement] {
         switch storage {
         case .trueContent(let view): return context.resolve(view)

@@ -1,0 +1,299 @@
+import DisplayList
+import Foundation
+
+/// Writes the visual layer of a fragment: absolutely positioned elements, in painting order.
+///
+/// Coordinates are written relative to `origin`, the canvas position of the element the output
+/// is nested in (a clipping group moves it); `box` is that element's size.
+struct HTMLVisualWriter {
+    let prefix: String
+    var nextDefinition = 1
+    var out = ""
+
+    init(prefix: String) {
+        self.prefix = prefix
+    }
+
+    mutating func write(_ items: [DisplayItem], origin: CGPoint, box: CGSize) {
+        for item in items {
+            switch item {
+            case .shape(let shape): write(shape, origin: origin)
+            case .text(let text): write(text, origin: origin)
+            case .image(let image): write(image, origin: origin)
+            case .group(let group): write(group, origin: origin, box: box)
+            }
+        }
+    }
+
+    // MARK: Shapes
+
+    private mutating func write(_ shape: ShapeItem, origin: CGPoint) {
+        let frame = shape.frame.offsetBy(origin)
+        let stroke = shape.stroke.flatMap { $0.lineWidth > 0 ? $0 : nil }
+        let radius: String?
+        switch shape.outline {
+        case .rectangle, .roundedRectangle, .capsule:
+            let (rx, ry) = SVGShapes.cornerRadii(shape.outline, frame: shape.frame)
+            radius = rx == ry ? px(rx) : "\(px(rx)) / \(px(ry))"
+        case .ellipse:
+            radius = stroke == nil ? "50%" : nil
+        case .path:
+            radius = nil
+        }
+        // A solid, undashed stroke of a rect-like outline is a border centered on the outline.
+        let borderStroke: (StrokeSpec, RGBAColor)? = stroke.flatMap { stroke in
+            guard case .color(let color) = stroke.paint, !stroke.dash.contains(where: { $0 > 0 }) else { return nil }
+            return (stroke, color)
+        }
+        guard let radius, stroke == nil || borderStroke != nil else {
+            writeInlineSVG(shape, origin: origin)
+            return
+        }
+        if let fill = shape.fill, frame.width > 0, frame.height > 0 {
+            out += "<div style=\"position:absolute;left:\(px(frame.minX));top:\(px(frame.minY));"
+            out += "width:\(px(frame.width));height:\(px(frame.height))"
+            if radius != "0px" { out += ";border-radius:\(radius)" }
+            out += ";background:\(CSSPaint.background(fill, size: frame.size))\"></div>"
+        }
+        if let (stroke, color) = borderStroke, frame.width >= 0, frame.height >= 0 {
+            let lw = stroke.lineWidth
+            let (rx, ry) = SVGShapes.cornerRadii(shape.outline, frame: shape.frame)
+            out += "<div style=\"position:absolute;left:\(px(frame.minX - lw / 2));top:\(px(frame.minY - lw / 2));"
+            out += "width:\(px(frame.width + lw));height:\(px(frame.height + lw));box-sizing:border-box;"
+            out += "border:\(px(lw)) solid \(color.cssString)"
+            if rx > 0 || ry > 0 {
+                let ox = rx + lw / 2, oy = ry + lw / 2
+                out += ";border-radius:" + (ox == oy ? px(ox) : "\(px(ox)) / \(px(oy))")
+            }
+            out += "\"></div>"
+        }
+    }
+
+    /// Paths, ellipse strokes, dashed and gradient strokes: a small SVG in canvas coordinates.
+    private mutating func writeInlineSVG(_ shape: ShapeItem, origin: CGPoint) {
+        var definitions = SVGDefinitions(prefix: prefix, nextNumber: nextDefinition)
+        guard let markup = SVGShapes.shapeItem(shape, definitions: &definitions) else { return }
+        nextDefinition = definitions.nextNumber
+        let pad = shape.stroke?.lineWidth ?? 0
+        var bounds = shape.frame.insetBy(dx: -pad, dy: -pad)
+        bounds.size.width = max(bounds.width, 1)
+        bounds.size.height = max(bounds.height, 1)
+        out += "<svg width=\"\(num(bounds.width))\" height=\"\(num(bounds.height))\""
+        out += " viewBox=\"\(num(bounds.minX)) \(num(bounds.minY)) \(num(bounds.width)) \(num(bounds.height))\""
+        out += " style=\"position:absolute;left:\(px(bounds.minX - origin.x));top:\(px(bounds.minY - origin.y));overflow:visible\">"
+        if !definitions.isEmpty { out += "<defs>\(definitions.markup)</defs>" }
+        out += markup
+        out += "</svg>"
+    }
+
+    // MARK: Text
+
+    private mutating func write(_ text: TextItem, origin: CGPoint) {
+        if let live = text.live, let first = text.lines.first {
+            writeLive(text, live: live, firstLine: first, origin: origin)
+            return
+        }
+        for line in text.lines {
+            for run in line.runs where !run.text.isEmpty {
+                out += runSpan(run, line: line, itemFrame: text.frame, origin: origin)
+            }
+        }
+    }
+
+    /// One run: its box starts at the run's x and the line's top (baseline − ascent); an empty
+    /// inline-block as tall as the ascent, with `line-height: 0`, puts the text's baseline exactly
+    /// `ascent` below the top, whatever the browser's font metrics are.
+    private func runSpan(_ run: TextRun, line: TextLine, itemFrame: CGRect, origin: CGPoint) -> String {
+        let ascent = max(line.ascent, 0), descent = max(line.descent, 0)
+        let left = run.x - Double(origin.x), top = Double(line.origin.y) - ascent - Double(origin.y)
+        var style = "position:absolute;left:\(px(left));top:\(px(top));width:\(px(max(run.width, 0)));"
+        style += "height:\(px(ascent + descent));white-space:pre;font:\(Self.font(run.font))"
+        if run.font.monospacedDigits { style += ";font-variant-numeric:tabular-nums" }
+        if run.font.tracking != 0 { style += ";letter-spacing:\(px(run.font.tracking))" }
+        var decorations: [String] = []
+        if run.underline { decorations.append("underline") }
+        if run.strikethrough { decorations.append("line-through") }
+        if !decorations.isEmpty { style += ";text-decoration:\(decorations.joined(separator: " "))" }
+        style += ";" + Self.textPaint(run.paint, itemFrame: itemFrame.offsetBy(origin), boxOrigin: CGPoint(x: left, y: top))
+        var span = "<span class=\"wk-run\" aria-hidden=\"true\""
+        if let language = run.language, !language.isEmpty { span += " lang=\"\(Markup.attribute(language))\"" }
+        span += " style=\"\(Markup.attribute(style))\">\(Self.strut(ascent))\(Markup.text(run.text))</span>"
+        return span
+    }
+
+    static func strut(_ ascent: Double) -> String {
+        "<span style=\"display:inline-block;width:0;height:\(px(ascent))\"></span>"
+    }
+
+    /// The CSS `font` shorthand with a zero line height.
+    static func font(_ font: FontSpec) -> String {
+        (font.italic ? "italic " : "") + "\(min(max(font.weight, 1), 1000)) \(px(max(font.size, 0)))/0 \(Markup.cssFamily(font))"
+    }
+
+    /// Text color, or a gradient over the text item's frame clipped to the glyphs.
+    static func textPaint(_ paint: Paint, itemFrame: CGRect, boxOrigin: CGPoint) -> String {
+        if case .color(let color) = paint { return "color:\(color.cssString)" }
+        let fallback = PaintMath.representativeColor(paint)
+        var css = "color:transparent;-webkit-text-fill-color:transparent;text-decoration-color:\(fallback.cssString);"
+        css += "background:\(CSSPaint.background(paint, size: itemFrame.size)) no-repeat;"
+        css += "background-size:\(px(itemFrame.width)) \(px(itemFrame.height));"
+        css += "background-position:\(px(itemFrame.minX - boxOrigin.x)) \(px(itemFrame.minY - boxOrigin.y));"
+        css += "-webkit-background-clip:text;background-clip:text"
+        return css
+    }
+
+    /// Live text: a wrapper over the text's frame carries the `data-live-*` attributes. It holds the
+    /// laid-out runs until ``HTMLRenderer/liveScript`` replaces them with the current value, which
+    /// then flows in the wrapper, on the first line's baseline, aligned as the first line was.
+    private mutating func writeLive(_ text: TextItem, live: LiveText, firstLine: TextLine, origin: CGPoint) {
+        let frame = text.frame.offsetBy(origin)
+        let ascent = max(firstLine.ascent, 0)
+        let top = Double(firstLine.origin.y) - ascent - Double(origin.y)
+        let leftGap = Double(firstLine.origin.x - text.frame.minX)
+        let rightGap = Double(text.frame.maxX) - (Double(firstLine.origin.x) + firstLine.width)
+        let align = abs(leftGap - rightGap) <= 1 ? "center" : (leftGap < rightGap ? "left" : "right")
+        let run = firstLine.runs.first
+        var style = "position:absolute;left:\(px(frame.minX));top:\(px(top));width:\(px(max(frame.width, 0)));"
+        style += "white-space:pre;text-align:\(align)"
+        if let run {
+            style += ";font:\(Self.font(run.font))"
+            if run.font.monospacedDigits { style += ";font-variant-numeric:tabular-nums" }
+            if run.font.tracking != 0 { style += ";letter-spacing:\(px(run.font.tracking))" }
+            style += ";color:\(PaintMath.representativeColor(run.paint).cssString)"
+        }
+        out += "<span class=\"wk-live\" aria-hidden=\"true\""
+        out += " data-live-style=\"\(live.style.rawValue)\" data-live-date=\"\(Self.milliseconds(live.date))\""
+        if let end = live.intervalEnd { out += " data-live-end=\"\(Self.milliseconds(end))\"" }
+        out += " data-live-countdown=\"\(live.countsDown)\" data-live-locale=\"\(Markup.attribute(live.locale))\""
+        out += " style=\"\(Markup.attribute(style))\">\(Self.strut(ascent))<span class=\"wk-live-text\">"
+        let inner = CGPoint(x: frame.minX + origin.x, y: top + Double(origin.y))
+        for line in text.lines {
+            for run in line.runs where !run.text.isEmpty {
+                out += runSpan(run, line: line, itemFrame: text.frame, origin: inner)
+            }
+        }
+        out += "</span></span>"
+    }
+
+    static func milliseconds(_ date: Date) -> String {
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        guard value.isFinite, abs(value) < 9e15 else { return "0" }
+        return String(Int64(value))
+    }
+
+    // MARK: Images
+
+    private mutating func write(_ item: ImageItem, origin: CGPoint) {
+        let frame = item.frame.offsetBy(origin)
+        guard frame.width > 0, frame.height > 0 else { return }
+        let box = "position:absolute;left:\(px(frame.minX));top:\(px(frame.minY));width:\(px(frame.width));height:\(px(frame.height))"
+        let url = "data:\(item.image.mimeType);base64,\(item.image.bytes.base64EncodedString())"
+        if let tint = item.tint {
+            out += "<div style=\"\(box);background:\(CSSPaint.background(tint, size: frame.size));"
+            out += "mask-image:url(\(url));mask-size:100% 100%;mask-repeat:no-repeat;mask-mode:alpha\"></div>"
+        } else {
+            out += "<img alt=\"\" src=\"\(url)\" style=\"\(box);object-fit:fill"
+            if item.pixelated { out += ";image-rendering:pixelated" }
+            out += "\"/>"
+        }
+    }
+
+    // MARK: Groups
+
+    private mutating func write(_ group: GroupItem, origin: CGPoint, box: CGSize) {
+        guard group.opacity > 0, !group.children.isEmpty else { return }
+        let full = "position:absolute;left:0;top:0;width:\(px(box.width));height:\(px(box.height))"
+        // Children are clipped first; shadow and opacity apply to the clipped result.
+        var effects: [String] = []
+        if group.opacity < 1 { effects.append("opacity:\(num(group.opacity))") }
+        if let shadow = group.shadow, shadow.color.alpha > 0 {
+            effects.append(
+                "filter:drop-shadow(\(px(shadow.x)) \(px(shadow.y)) \(px(max(shadow.radius, 0))) \(shadow.color.cssString))"
+            )
+        }
+        if !effects.isEmpty { out += "<div style=\"\(full);\(effects.joined(separator: ";"))\">" }
+        if let clip = group.clip {
+            switch clip.outline {
+            case .rectangle, .roundedRectangle, .capsule, .ellipse:
+                let frame = clip.frame.offsetBy(origin)
+                var radius = "0px"
+                if case .ellipse = clip.outline {
+                    radius = "50%"
+                } else {
+                    let (rx, ry) = SVGShapes.cornerRadii(clip.outline, frame: clip.frame)
+                    radius = rx == ry ? px(rx) : "\(px(rx)) / \(px(ry))"
+                }
+                out += "<div style=\"position:absolute;left:\(px(frame.minX));top:\(px(frame.minY));"
+                out += "width:\(px(max(frame.width, 0)));height:\(px(max(frame.height, 0)));overflow:hidden"
+                if radius != "0px" { out += ";border-radius:\(radius)" }
+                out += "\">"
+                write(group.children, origin: clip.frame.origin, box: CGSize(width: max(clip.frame.width, 0), height: max(clip.frame.height, 0)))
+                out += "</div>"
+            case .path:
+                let d = SVGShapes.outlinePathData(clip.outline, frame: clip.frame, origin: origin)
+                out += "<div style=\"\(full);clip-path:path(\(Markup.attribute(Markup.cssString(d))))\">"
+                write(group.children, origin: origin, box: box)
+                out += "</div>"
+            }
+        } else {
+            write(group.children, origin: origin, box: box)
+        }
+        if !effects.isEmpty { out += "</div>" }
+    }
+}
+
+/// CSS backgrounds for paints, with gradient geometry relative to a box of `size`.
+enum CSSPaint {
+    static func background(_ paint: Paint, size: CGSize) -> String {
+        let w = max(Double(size.width), 0), h = max(Double(size.height), 0)
+        switch paint {
+        case .color(let color):
+            return color.cssString
+        case .linearGradient(let stops, let start, let end):
+            let stops = PaintMath.sortedStops(stops)
+            guard stops.count > 1 else { return stops[0].color.cssString }
+            // SwiftUI: t(p) = (p − s)·d / |d|² in points. CSS: the gradient line passes through the
+            // box's center at angle θ with length |w sin θ| + |h cos θ|. Map each stop onto it.
+            let dx = (end.x - start.x) * w, dy = (end.y - start.y) * h
+            let length = hypot(dx, dy)
+            guard length > 0 else { return stops[stops.count - 1].color.cssString }
+            let angle = atan2(dx, -dy)
+            let cssLength = abs(w * sin(angle)) + abs(h * cos(angle))
+            guard cssLength > 0 else { return stops[stops.count - 1].color.cssString }
+            let ux = dx / length, uy = dy / length
+            let offset = (start.x * w - w / 2) * ux + (start.y * h - h / 2) * uy
+            let parts = stops.map { stop -> String in
+                let position = (stop.location * length + offset) / cssLength + 0.5
+                return "\(stop.color.cssString) \(num(position * 100))%"
+            }
+            var degrees = angle * 180 / .pi
+            if degrees < 0 { degrees += 360 }
+            return "linear-gradient(\(num(degrees))deg,\(parts.joined(separator: ",")))"
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            let stops = PaintMath.sortedStops(stops)
+            let radius = max(startRadius, endRadius)
+            guard stops.count > 1, radius > 0 else { return stops[stops.count - 1].color.cssString }
+            let positioned = stops.map { ($0.color, startRadius + $0.location * (endRadius - startRadius)) }
+                .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
+                .map { "\($0.element.0.cssString) \(px(max($0.element.1, 0)))" }
+            return "radial-gradient(circle \(px(radius)) at \(px(center.x * w)) \(px(center.y * h)),"
+                + "\(positioned.joined(separator: ",")))"
+        case .angularGradient(let stops, let center, let startAngle, let endAngle):
+            let stops = PaintMath.sortedStops(stops)
+            let span = endAngle - startAngle
+            guard stops.count > 1, span > 0 else { return stops[0].color.cssString }
+            // SwiftUI measures clockwise from +x; CSS conic gradients clockwise from the top.
+            let sweep = min(span, 360)
+            var parts = stops.map { "\($0.color.cssString) \(num($0.location * sweep))deg" }
+            if sweep < 360 {
+                let middle = num(sweep + (360 - sweep) / 2)
+                parts.append("\(stops[stops.count - 1].color.cssString) \(middle)deg")
+                parts.append("\(stops[0].color.cssString) \(middle)deg")
+            }
+            var from = (startAngle + 90).truncatingRemainder(dividingBy: 360)
+            if from < 0 { from += 360 }
+            return "conic-gradient(from \(num(from))deg at \(px(center.x * w)) \(px(center.y * h)),"
+                + "\(parts.joined(separator: ",")))"
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../SVGRenderer/MarkupSupport.swift

@@ -1,0 +1,106 @@
+public import Foundation
+public import DisplayList
+
+/// Wraps its child's drawing in a group: clip shape (`clipShape`, `clipped`, `cornerRadius`),
+/// opacity and shadow. Layout passes through unchanged.
+public final class EffectElement: LayoutElement {
+    public let child: any LayoutElement
+    public let clip: ShapeOutline?
+    public let opacity: Double
+    public let shadow: Shadow?
+
+    public init(child: any LayoutElement, clip: ShapeOutline? = nil, opacity: Double = 1, shadow: Shadow? = nil) {
+        self.child = child
+        self.clip = clip
+        self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        self.shadow = shadow
+    }
+
+    public var layoutPriority: Double { child.layoutPriority }
+    public var spacerMinLength: Double?? { child.spacerMinLength }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(proposal, context)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        output.withGroup(clip: clip.map { Clip(frame: frame, outline: $0) }, opacity: opacity, shadow: shadow) { output in
+            child.place(in: frame, context: context, into: &output)
+        }
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        child.explicitAlignment(guide, size: size, context: context)
+    }
+}
+
+/// `offset(x:y:)`: draws the child moved, without changing layout.
+public final class OffsetElement: LayoutElement {
+    public let child: any LayoutElement
+    public let dx: Double
+    public let dy: Double
+
+    public init(child: any LayoutElement, dx: Double, dy: Double) {
+        self.child = child
+        self.dx = dx.isFinite ? dx : 0
+        self.dy = dy.isFinite ? dy : 0
+    }
+
+    public var layoutPriority: Double { child.layoutPriority }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(proposal, context)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        child.place(in: frame.offsetBy(dx: dx, dy: dy), context: context, into: &output)
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        child.explicitAlignment(guide, size: size, context: context)
+    }
+}
+
+/// `hidden()`: takes its child's space and draws nothing.
+public final class HiddenElement: LayoutElement {
+    public let child: any LayoutElement
+
+    public init(child: any LayoutElement) { self.child = child }
+
+    public var layoutPriority: Double { child.layoutPriority }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(proposal, context)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {}
+}
+
+/// A visible stand-in for content that could not be drawn (a missing or broken image,
+/// an unknown symbol): a grey box with a cross, fully flexible like a shape.
+public final class PlaceholderElement: LayoutElement {
+    public let naturalSize: CGSize?
+    public let reason: String
+
+    public init(naturalSize: CGSize? = nil, reason: String) {
+        self.naturalSize = naturalSize
+        self.reason = reason
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        if let naturalSize { return naturalSize }
+        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 20, height: 20))
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0 else { return }
+        let line = RGBAColor(hex: 0x8E8E93)
+        output.append(.shape(ShapeItem(frame: frame, outline: .rectangle, fill: .color(RGBAColor(hex: 0xD1D1D6)),
+                                       stroke: StrokeSpec(paint: .color(line), lineWidth: 1))))
+        output.append(.shape(ShapeItem(frame: frame, outline: .path([
+            .move(to: CGPoint(x: frame.minX, y: frame.minY)), .line(to: CGPoint(x: frame.maxX, y: frame.maxY)),
+            .move(to: CGPoint(x: frame.maxX, y: frame.minY)), .line(to: CGPoint(x: frame.minX, y: frame.maxY)),
+        ]), stroke: StrokeSpec(paint: .color(line), lineWidth: 1))))
+        output.addAccessibility(AccessibilityNode(frame: frame, label: reason, traits: ["isImage"]))
+    }
+}

@@ -1,0 +1,89 @@
+public import Foundation
+public import DisplayList
+
+/// `fixedSize(horizontal:vertical:)`: replaces the proposal by "unspecified" on the fixed
+/// axes, so the child takes its ideal size there.
+public final class FixedSizeElement: LayoutElement {
+    public let child: any LayoutElement
+    public let horizontal: Bool
+    public let vertical: Bool
+
+    public init(child: any LayoutElement, horizontal: Bool, vertical: Bool) {
+        self.child = child
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public var layoutPriority: Double { child.layoutPriority }
+
+    private func inner(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(inner(proposal), context)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        let size = child.measure(inner(ProposedSize(frame.size)), context)
+        child.place(in: CGRect(origin: frame.origin, size: size), context: context, into: &output)
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        child.explicitAlignment(guide, size: size, context: context)
+    }
+}
+
+/// `layoutPriority(_:)`.
+public final class PriorityElement: LayoutElement {
+    public let child: any LayoutElement
+    public let layoutPriority: Double
+
+    public init(child: any LayoutElement, priority: Double) {
+        self.child = child
+        self.layoutPriority = priority.isFinite ? priority : 0
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(proposal, context)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        child.place(in: frame, context: context, into: &output)
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        child.explicitAlignment(guide, size: size, context: context)
+    }
+}
+
+/// `alignmentGuide(_:computeValue:)`: overrides one guide of its child.
+public final class AlignmentGuideElement: LayoutElement {
+    public let child: any LayoutElement
+    public let guide: AlignmentKey
+    /// Receives the child's size and its default value for the guide.
+    public let compute: @Sendable (CGSize, Double) -> Double
+
+    public init(child: any LayoutElement, guide: AlignmentKey, compute: @escaping @Sendable (CGSize, Double) -> Double) {
+        self.child = child
+        self.guide = guide
+        self.compute = compute
+    }
+
+    public var layoutPriority: Double { child.layoutPriority }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(proposal, context)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        child.place(in: frame, context: context, into: &output)
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        if guide == self.guide {
+            return compute(size, child.alignmentValue(guide, size: size, context: context))
+        }
+        return child.explicitAlignment(guide, size: size, context: context)
+    }
+}

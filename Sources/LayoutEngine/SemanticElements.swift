@@ -1,0 +1,137 @@
+public import Foundation
+public import DisplayList
+
+/// `Link`: its child, plus a tappable region and an accessibility link.
+public final class LinkElement: LayoutElement {
+    public let child: any LayoutElement
+    public let url: URL
+
+    public init(child: any LayoutElement, url: URL) {
+        self.child = child
+        self.url = url
+    }
+
+    public var layoutPriority: Double { child.layoutPriority }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(proposal, context)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        let nodes = output.collectingAccessibility { output in
+            child.place(in: frame, context: context, into: &output)
+        }
+        output.addLink(url, frame: frame)
+        let label = nodes.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+        output.addAccessibility(AccessibilityNode(frame: frame, label: label, traits: ["isLink"], url: url))
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        child.explicitAlignment(guide, size: size, context: context)
+    }
+}
+
+/// Accessibility modifiers: label, value, hint, traits, hidden, and how children combine.
+public final class AccessibilityElement: LayoutElement {
+    /// `accessibilityElement(children:)`.
+    public enum ChildBehavior: Sendable, Hashable {
+        /// One element whose label is only what was set on it.
+        case ignore
+        /// One element whose label joins the children's labels.
+        case combine
+        /// A container whose children stay separate elements.
+        case contain
+    }
+
+    public struct Properties: Sendable, Hashable {
+        public var label: String?
+        public var value: String?
+        public var hint: String?
+        public var addedTraits: [String] = []
+        public var hidden = false
+        public var children: ChildBehavior?
+
+        public init(label: String? = nil, value: String? = nil, hint: String? = nil, addedTraits: [String] = [],
+                    hidden: Bool = false, children: ChildBehavior? = nil) {
+            self.label = label
+            self.value = value
+            self.hint = hint
+            self.addedTraits = addedTraits
+            self.hidden = hidden
+            self.children = children
+        }
+    }
+
+    public let child: any LayoutElement
+    public let properties: Properties
+
+    public init(child: any LayoutElement, properties: Properties) {
+        self.child = child
+        self.properties = properties
+    }
+
+    public var layoutPriority: Double { child.layoutPriority }
+    public var spacerMinLength: Double?? { child.spacerMinLength }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(proposal, context)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        let nodes = output.collectingAccessibility { output in
+            child.place(in: frame, context: context, into: &output)
+        }
+        if properties.hidden { return }
+        func apply(_ node: AccessibilityNode) -> AccessibilityNode {
+            var node = node
+            if let label = properties.label { node.label = label }
+            if let value = properties.value { node.value = value }
+            if let hint = properties.hint { node.hint = hint }
+            node.traits += properties.addedTraits.filter { !node.traits.contains($0) }
+            return node
+        }
+        switch properties.children {
+        case .ignore:
+            output.addAccessibility(apply(AccessibilityNode(frame: frame, label: "")))
+        case .combine:
+            let joined = nodes.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+            let traits = Array(Set(nodes.flatMap(\.traits))).sorted()
+            output.addAccessibility(apply(AccessibilityNode(frame: frame, label: joined, traits: traits)))
+        case .contain:
+            output.addAccessibility(apply(AccessibilityNode(frame: frame, label: "", children: nodes)))
+        case nil:
+            if nodes.count == 1 {
+                output.addAccessibility(apply(nodes[0]))
+            } else if nodes.isEmpty {
+                if properties.label != nil || properties.value != nil {
+                    output.addAccessibility(apply(AccessibilityNode(frame: frame, label: "")))
+                }
+            } else if properties.label != nil {
+                // A label on several elements makes them one element, as SwiftUI does.
+                output.addAccessibility(apply(AccessibilityNode(frame: frame, label: "")))
+            } else {
+                for node in nodes { output.addAccessibility(apply(node)) }
+            }
+        }
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        child.explicitAlignment(guide, size: size, context: context)
+    }
+}
+
+/// Lays out a root element in a canvas and returns the display list.
+public enum LayoutPass {
+    /// Proposes `size` to `root`, places it centred in the canvas, and builds the list.
+    public static func run(
+        _ root: any LayoutElement, in size: CGSize, context: LayoutContext = LayoutContext(),
+        widgetURL: URL? = nil
+    ) -> DisplayList {
+        var builder = DisplayListBuilder()
+        builder.widgetURL = widgetURL
+        let rootSize = root.measure(ProposedSize(size), context)
+        let origin = CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
+        root.place(in: CGRect(origin: origin, size: rootSize), context: context, into: &builder)
+        return builder.build(size: size)
+    }
+}

@@ -1,0 +1,78 @@
+public import Foundation
+public import DisplayList
+public import TextEngine
+
+/// `Text`: measured and broken by the text engine at the proposed width and height.
+///
+/// Its size is the size of its lines (the widest line by all lines), never the proposal.
+public final class TextElement: LayoutElement {
+    /// The request with `maxWidth`/`maxHeight` left empty; the proposal fills them in.
+    public let request: TextLayoutRequest
+    public let live: LiveText?
+    /// Draws each line as a rounded bar instead of glyphs (`redacted(reason: .placeholder)`).
+    public let redacted: Bool
+    /// Accessibility label; the text itself when nil.
+    public let accessibilityLabel: String?
+
+    public init(request: TextLayoutRequest, live: LiveText? = nil, redacted: Bool = false, accessibilityLabel: String? = nil) {
+        self.request = request
+        self.live = live
+        self.redacted = redacted
+        self.accessibilityLabel = accessibilityLabel
+    }
+
+    private func layout(_ proposal: ProposedSize, _ context: LayoutContext) -> TextLayoutResult {
+        var request = self.request
+        request.maxWidth = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        request.maxHeight = proposal.height.flatMap { $0.isFinite ? max($0, 0) : nil }
+        return context.textEngine.layout(request)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        layout(proposal, context).size
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        // Lay out at the width this text chose (its frame), rounded up a hair so the engine
+        // breaks exactly where it did when measuring.
+        let result = layout(ProposedSize(width: Double(frame.width) + 0.001, height: Double(frame.height) + 0.001), context)
+        let lines = result.lines.map { line -> TextLine in
+            var line = line
+            line.origin.x += frame.minX
+            line.origin.y += frame.minY
+            line.runs = line.runs.map { run in
+                var run = run
+                run.x += Double(frame.minX)
+                return run
+            }
+            return line
+        }
+        if redacted {
+            for line in lines where line.width > 0 {
+                let height = (line.ascent + line.descent) * 0.7
+                let bar = CGRect(x: Double(line.origin.x), y: Double(line.origin.y) - line.ascent * 0.8,
+                                 width: line.width, height: height)
+                let paint = line.runs.first?.paint.multiplyingAlpha(0.25) ?? .color(RGBAColor(hex: 0x8E8E93, alpha: 0.3))
+                output.append(.shape(ShapeItem(
+                    frame: bar, outline: .roundedRectangle(cornerWidth: height / 4, cornerHeight: height / 4, continuous: false),
+                    fill: paint)))
+            }
+            return
+        }
+        guard !lines.isEmpty else { return }
+        output.append(.text(TextItem(frame: frame, lines: lines, live: live)))
+        let label = accessibilityLabel ?? lines.map(\.string).joined(separator: " ")
+        output.addAccessibility(AccessibilityNode(frame: frame, label: label, traits: ["isStaticText"]))
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        switch guide {
+        case .firstTextBaseline:
+            return layout(ProposedSize(size), context).firstBaseline
+        case .lastTextBaseline:
+            return layout(ProposedSize(size), context).lastBaseline
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CPangoCairo
+import DisplayList
+import Foundation
+
+extension Canvas {
+    /// Draws an image scaled to its frame; a tint paints through the image's alpha.
+    func draw(_ image: ImageItem) {
+        let frame = image.frame
+        guard Self.isUsable(frame), frame.width > 0, frame.height > 0 else { return }
+        guard let surface = images.surface(for: image.image) else {
+            drawPlaceholder(frame)
+            return
+        }
+        let surfaceWidth = Double(cairo_image_surface_get_width(surface))
+        let surfaceHeight = Double(cairo_image_surface_get_height(surface))
+        guard surfaceWidth > 0, surfaceHeight > 0, let pattern = cairo_pattern_create_for_surface(surface) else {
+            drawPlaceholder(frame)
+            return
+        }
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, surfaceWidth / Double(frame.width), surfaceHeight / Double(frame.height))
+        cairo_matrix_translate(&matrix, -Double(frame.minX), -Double(frame.minY))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, image.pixelated ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+        if let tint = image.tint {
+            cairo_clip(cairo)
+            setSource(tint, frame: frame)
+            cairo_mask(cairo, pattern)
+        } else {
+            cairo_set_source(cairo, pattern)
+            cairo_fill(cairo)
+        }
+        cairo_restore(cairo)
+    }
+
+    /// What an undecodable image shows: a light gray box with a darker diagonal cross.
+    func drawPlaceholder(_ frame: CGRect) {
+        let x = Double(frame.minX)
+        let y = Double(frame.minY)
+        let width = Double(frame.width)
+        let height = Double(frame.height)
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, x, y, width, height)
+        cairo_clip_preserve(cairo)
+        cairo_set_source_rgb(cairo, 0.86, 0.86, 0.86)
+        cairo_fill(cairo)
+        cairo_set_source_rgb(cairo, 0.6, 0.6, 0.6)
+        cairo_set_line_width(cairo, max(1, min(width, height) / 40))
+        cairo_move_to(cairo, x, y)
+        cairo_line_to(cairo, x + width, y + height)
+        cairo_move_to(cairo, x + width, y)
+        cairo_line_to(cairo, x, y + height)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
+    }
+}

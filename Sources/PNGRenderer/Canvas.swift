@@ -1,0 +1,184 @@
+import CPangoCairo
+import DisplayList
+import Foundation
+import TextEngine
+
+/// Draws display items into one cairo context whose user space is in points.
+struct Canvas {
+    let cairo: OpaquePointer
+    /// Pixels per point.
+    let scale: Double
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let textEngine: TextEngine
+    let images: ImageSurfaceCache
+
+    func draw(_ items: [DisplayItem]) {
+        for item in items { draw(item) }
+    }
+
+    func draw(_ item: DisplayItem) {
+        switch item {
+        case .shape(let shape): draw(shape)
+        case .text(let text): draw(text)
+        case .image(let image): draw(image)
+        case .group(let group): draw(group)
+        }
+    }
+
+    // MARK: Shapes
+
+    func draw(_ shape: ShapeItem) {
+        guard Self.isUsable(shape.frame) else { return }
+        if let fill = shape.fill {
+            cairo_new_path(cairo)
+            guard addPath(shape.outline, in: shape.frame) else { return }
+            setSource(fill, frame: shape.frame)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cairo)
+        }
+        if let stroke = shape.stroke, stroke.lineWidth > 0, stroke.lineWidth.isFinite {
+            cairo_new_path(cairo)
+            guard addPath(shape.outline, in: shape.frame) else { return }
+            setSource(stroke.paint, frame: shape.frame)
+            cairo_set_line_width(cairo, stroke.lineWidth)
+            switch stroke.lineCap {
+            case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+            case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+            }
+            let dashes = stroke.dash.filter { $0.isFinite && $0 >= 0 }
+            if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+                cairo_set_dash(cairo, dashes, Int32(dashes.count), 0)
+            }
+            cairo_stroke(cairo)
+            cairo_set_dash(cairo, nil, 0, 0)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+        }
+    }
+
+    // MARK: Text
+
+    func draw(_ text: TextItem) {
+        for line in text.lines {
+            let baseline = Double(line.origin.y)
+            guard baseline.isFinite else { continue }
+            for run in line.runs where !run.text.isEmpty && run.x.isFinite {
+                setSource(run.paint, frame: text.frame)
+                textEngine.draw(run, baselineY: baseline, in: cairo)
+            }
+        }
+    }
+
+    // MARK: Geometry
+
+    /// Whether a frame has finite coordinates and a non-negative size.
+    static func isUsable(_ rect: CGRect) -> Bool {
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }
+        return values.allSatisfy(\.isFinite) && rect.size.width >= 0 && rect.size.height >= 0
+    }
+
+    /// Adds `outline` resolved in `frame` to the current path; `false` when there is nothing to add.
+    @discardableResult
+    func addPath(_ outline: ShapeOutline, in frame: CGRect) -> Bool {
+        let x = Double(frame.origin.x)
+        let y = Double(frame.origin.y)
+        let width = Double(frame.size.width)
+        let height = Double(frame.size.height)
+        switch outline {
+        case .rectangle:
+            cairo_rectangle(cairo, x, y, width, height)
+        case .roundedRectangle(let cornerWidth, let cornerHeight, let continuous):
+            addRoundedRectangle(
+                x: x, y: y, width: width, height: height, radiusX: cornerWidth.isFinite ? cornerWidth : 0,
+                radiusY: cornerHeight.isFinite ? cornerHeight : 0, continuous: continuous)
+        case .capsule:
+            let radius = min(width, height) / 2
+            addRoundedRectangle(
+                x: x, y: y, width: width, height: height, radiusX: radius, radiusY: radius, continuous: false)
+        case .ellipse:
+            guard width > 0, height > 0 else { return false }
+            cairo_save(cairo)
+            cairo_translate(cairo, x + width / 2, y + height / 2)
+            cairo_scale(cairo, width / 2, height / 2)
+            cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
+            cairo_restore(cairo)
+        case .path(let elements):
+            return addPath(elements)
+        }
+        return true
+    }
+
+    private func addPath(_ elements: [PathElement]) -> Bool {
+        func finite(_ points: CGPoint...) -> Bool {
+            points.allSatisfy { Double($0.x).isFinite && Double($0.y).isFinite }
+        }
+        var added = false
+        for element in elements {
+            switch element {
+            case .move(let point):
+                guard finite(point) else { continue }
+                cairo_move_to(cairo, Double(point.x), Double(point.y))
+            case .line(let point):
+                guard finite(point) else { continue }
+                cairo_line_to(cairo, Double(point.x), Double(point.y))
+                added = true
+            case .quadCurve(let point, let control):
+                guard finite(point, control) else { continue }
+                var currentX = Double(control.x)
+                var currentY = Double(control.y)
+                if cairo_has_current_point(cairo) != 0 { cairo_get_current_point(cairo, &currentX, &currentY) }
+                let controlX = Double(control.x)
+                let controlY = Double(control.y)
+                cairo_curve_to(
+                    cairo, currentX + 2 / 3 * (controlX - currentX), currentY + 2 / 3 * (controlY - currentY),
+                    Double(point.x) + 2 / 3 * (controlX - Double(point.x)),
+                    Double(point.y) + 2 / 3 * (controlY - Double(point.y)), Double(point.x), Double(point.y))
+                added = true
+            case .curve(let point, let control1, let control2):
+                guard finite(point, control1, control2) else { continue }
+                cairo_curve_to(
+                    cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                    Double(point.x), Double(point.y))
+                added = true
+            case .close:
+                cairo_close_path(cairo)
+            }
+        }
+        return added
+    }
+
+    /// A rounded rectangle; `continuous` corners start about 1.53 radii from the corner and bend
+    /// more gradually, like Apple's `RoundedCornerStyle.continuous`.
+    private func addRoundedRectangle(
+        x: Double, y: Double, width: Double, height: Double, radiusX: Double, radiusY: Double, continuous: Bool
+    ) {
+        var radiusX = min(max(radiusX, 0), width / 2)
+        var radiusY = min(max(radiusY, 0), height / 2)
+        guard radiusX > 0, radiusY > 0 else {
+            cairo_rectangle(cairo, x, y, width, height)
+            return
+        }
+        // Corner extent along each side and how far the control points sit from the corner's ends.
+        var controlFraction = 0.552_284_749_8
+        if continuous, radiusX * 1.528 <= width / 2, radiusY * 1.528 <= height / 2 {
+            radiusX *= 1.528
+            radiusY *= 1.528
+            controlFraction = 0.81
+        }
+        let cx = radiusX * controlFraction
+        let cy = radiusY * controlFraction
+        let maxX = x + width
+        let maxY = y + height
+        cairo_move_to(cairo, x + radiusX, y)
+        cairo_line_to(cairo, maxX - radiusX, y)
+        cairo_curve_to(cairo, maxX - radiusX + cx, y, maxX, y + radiusY - cy, maxX, y + radiusY)
+        cairo_line_to(cairo, maxX, maxY - radiusY)
+        cairo_curve_to(cairo, maxX, maxY - radiusY + cy, maxX - radiusX + cx, maxY, maxX - radiusX, maxY)
+        cairo_line_to(cairo, x + radiusX, maxY)
+        cairo_curve_to(cairo, x + radiusX - cx, maxY, x, maxY - radiusY + cy, x, maxY - radiusY)
+        cairo_line_to(cairo, x, y + radiusY)
+        cairo_curve_to(cairo, x, y + radiusY - cy, x + radiusX - cx, y, x + radiusX, y)
+        cairo_close_path(cairo)
+    }
+}

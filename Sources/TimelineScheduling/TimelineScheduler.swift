@@ -1,0 +1,722 @@
+package import Foundation
+package import WidgetCore
+import Logging
+
+/// Decides what every placed widget shows and when its provider is asked for a new timeline.
+///
+/// For each instance the scheduler asks the provider for a timeline, keeps its entries sorted,
+/// switches to each entry when its date arrives, and schedules the next reload from the
+/// timeline's policy, within the rules of `SchedulerSettings`:
+///
+/// - `.atEnd` reloads at the last entry's date, `.after(date)` at `date`, `.never` only when
+///   asked through `WidgetCenter`; a policy date sooner than `minimumReloadInterval` after the
+///   timeline arrived is moved to that interval, so a date in the past cannot make a hot loop.
+/// - Policy reloads and retries count against `dailyReloadBudget` over a rolling
+///   `budgetWindow`; when it is spent the reload waits until the oldest one leaves the window.
+///   `WidgetCenter` reloads, the first load and configuration changes are exempt.
+/// - A provider that does not complete within `providerTimeout` keeps its last good timeline
+///   and is retried after 1, 2, 4 … minutes (capped at an hour). A completion called twice is
+///   honoured once; a late one is accepted if no newer request was made since.
+/// - Entries are sorted by date (stable); of several at the same date the last wins; entries
+///   with a non-finite date are dropped. When every entry is still in the future the first
+///   one is shown, as WidgetKit shows the first entry of a new timeline at once. An empty
+///   timeline shows the placeholder.
+///
+/// Time comes from a `SchedulerClock`. The host calls `run()`, which sleeps until the next
+/// due event; tests and the timeline simulator call `advance(to:)`, which processes every
+/// event due by then in date order, so a simulated day takes milliseconds.
+///
+/// ```swift
+/// let scheduler = TimelineScheduler(registry: WidgetRegistry(bundle: MyWidgets.self))
+/// WidgetCenter.shared.install(handler: scheduler)
+/// try scheduler.addInstance("home-1", kind: "Votes", family: .systemMedium)
+/// Task { await scheduler.run() }
+/// for await event in scheduler.events() { … }
+/// ```
+///
+/// Per instance the scheduler keeps a few words of state and its current timeline; due work
+/// sits in a binary heap with one live element per instance, so nothing scans all instances.
+/// Providers are always called without the scheduler's lock held, from the thread that
+/// caused the call, and may complete on any thread.
+package final class TimelineScheduler: Sendable {
+    /// The widgets instances can be made of.
+    package let registry: WidgetRegistry
+    /// The rules for every instance.
+    package let settings: SchedulerSettings
+    /// The source of time.
+    package let clock: any SchedulerClock
+
+    private let state: LockIsolated<State>
+    private let wakeup = Wakeup()
+    private let logger = Logger(label: "WidgetKitLinux.TimelineScheduler")
+
+    package init(
+        registry: WidgetRegistry,
+        settings: SchedulerSettings = SchedulerSettings(),
+        clock: any SchedulerClock = SystemClock()
+    ) {
+        self.registry = registry
+        self.settings = settings
+        self.clock = clock
+        self.state = LockIsolated(State(now: clock.now.timeIntervalSinceReferenceDate))
+    }
+
+    // MARK: Instances
+
+    /// Places a widget: shows its placeholder and asks its provider for a first timeline.
+    package func addInstance(
+        _ id: WidgetInstanceID, kind: String, family: WidgetFamily, configuration: Data? = nil
+    ) throws {
+        guard let kindIndex = registry.descriptors.firstIndex(where: { $0.kind == kind }) else {
+            throw TimelineSchedulerError.unknownKind(kind)
+        }
+        let descriptor = registry.descriptors[kindIndex]
+        guard descriptor.supportedFamilies.contains(family) else {
+            throw TimelineSchedulerError.unsupportedFamily(kind: kind, family: family)
+        }
+        let placeholder = descriptor.placeholder(in: context(for: family), configuration: configuration)
+        let calls = try state.withLock { state -> [ProviderCall] in
+            guard state.index[id] == nil else { throw TimelineSchedulerError.duplicateInstance(id) }
+            let slot = Slot(id: id, kindIndex: kindIndex, family: family,
+                            configuration: configuration, placeholder: placeholder)
+            let index: Int
+            if let reused = state.free.popLast() {
+                index = reused
+                state.slots[index] = slot
+            } else {
+                index = state.slots.count
+                state.slots.append(slot)
+            }
+            state.index[id] = index
+            let t = currentTime(&state)
+            emit(state, slot, t, .entryChanged(DisplayedEntry(entry: placeholder, isPlaceholder: true), cause: .placeholder))
+            var calls: [ProviderCall] = []
+            start(&state, slot, index, reason: .initial, at: t, calls: &calls)
+            reschedule(&state, slot, index)
+            return calls
+        }
+        execute(calls)
+    }
+
+    /// Removes a placed widget. A completion still on its way is ignored.
+    package func removeInstance(_ id: WidgetInstanceID) {
+        state.withLock { state in
+            guard let index = state.index.removeValue(forKey: id), let slot = state.slots[index] else { return }
+            slot.generation &+= 1
+            state.slots[index] = nil
+            state.free.append(index)
+        }
+    }
+
+    /// Changes a placed widget's family or configuration and reloads it (exempt from the budget).
+    package func updateInstance(
+        _ id: WidgetInstanceID, family: WidgetFamily? = nil, configuration: Data?? = nil
+    ) throws {
+        let (descriptor, oldFamily, oldConfiguration) = try state.withLock { state in
+            guard let slot = state.slot(id) else { throw TimelineSchedulerError.unknownInstance(id) }
+            return (registry.descriptors[slot.kindIndex], slot.family, slot.configuration)
+        }
+        let newFamily = family ?? oldFamily
+        let newConfiguration = configuration ?? oldConfiguration
+        guard descriptor.supportedFamilies.contains(newFamily) else {
+            throw TimelineSchedulerError.unsupportedFamily(kind: descriptor.kind, family: newFamily)
+        }
+        let placeholder = descriptor.placeholder(in: context(for: newFamily), configuration: newConfiguration)
+        let calls = try state.withLock { state -> [ProviderCall] in
+            guard let index = state.index[id], let slot = state.slots[index] else {
+                throw TimelineSchedulerError.unknownInstance(id)
+            }
+            slot.family = newFamily
+            slot.configuration = newConfiguration
+            slot.placeholder = placeholder
+            var calls: [ProviderCall] = []
+            let t = currentTime(&state)
+            if slot.entries.isEmpty {
+                emit(state, slot, t, .entryChanged(DisplayedEntry(entry: placeholder, isPlaceholder: true), cause: .placeholder))
+            }
+            requestReload(&state, slot, index, reason: .configurationChange, at: t, calls: &calls)
+            return calls
+        }
+        execute(calls)
+    }
+
+    /// The placed widgets.
+    package var instanceIDs: [WidgetInstanceID] {
+        state.withLock { state in state.slots.compactMap { $0?.id } }
+    }
+
+    // MARK: Reloads
+
+    /// Reloads every instance of `kind` now (or as soon as its request in flight completes).
+    package func reloadTimelines(ofKind kind: String, reason: ReloadReason = .widgetCenter) {
+        reload(reason: reason) { $0.kind == kind }
+    }
+
+    /// Reloads every instance.
+    package func reloadAll(reason: ReloadReason = .widgetCenter) {
+        reload(reason: reason) { _ in true }
+    }
+
+    /// Reloads one instance.
+    package func reload(_ id: WidgetInstanceID, reason: ReloadReason = .widgetCenter) {
+        let calls = state.withLock { state -> [ProviderCall] in
+            guard let index = state.index[id], let slot = state.slots[index] else { return [] }
+            var calls: [ProviderCall] = []
+            requestReload(&state, slot, index, reason: reason, at: currentTime(&state), calls: &calls)
+            return calls
+        }
+        execute(calls)
+    }
+
+    private func reload(reason: ReloadReason, where matches: (WidgetDescriptor) -> Bool) {
+        let kinds = registry.descriptors.map(matches)
+        let calls = state.withLock { state -> [ProviderCall] in
+            var calls: [ProviderCall] = []
+            let t = currentTime(&state)
+            for (index, slot) in state.slots.enumerated() {
+                guard let slot, kinds[slot.kindIndex] else { continue }
+                requestReload(&state, slot, index, reason: reason, at: t, calls: &calls)
+            }
+            return calls
+        }
+        execute(calls)
+    }
+
+    // MARK: Time
+
+    /// Processes, in date order, everything due up to `date`: entry switches, reloads,
+    /// timeouts and retries. Providers that complete synchronously are handled on the way, so
+    /// their timelines take part in the same pass. Returns the date of the next due event.
+    @discardableResult
+    package func advance(to date: Date) -> Date? {
+        advance(to: date, arming: false)
+    }
+
+    /// The date of the next due event, if any.
+    package var nextEventDate: Date? {
+        state.withLock { state in state.nextDue().map(Date.init(timeIntervalSinceReferenceDate:)) }
+    }
+
+    /// Whether a provider request is waiting for its completion.
+    package var hasRequestsInFlight: Bool {
+        state.withLock { state in state.inFlightCount > 0 }
+    }
+
+    /// The scheduler's current time: the latest of the clock and the last processed event.
+    package var now: Date {
+        state.withLock { state in Date(timeIntervalSinceReferenceDate: currentTime(&state)) }
+    }
+
+    /// Drives the scheduler in real time until the task is cancelled: processes what is due,
+    /// then sleeps until the next due event or until new work arrives sooner.
+    package func run() async {
+        while !Task.isCancelled {
+            let next = advance(to: clock.now, arming: true)
+            await wakeup.wait(until: next, clock: clock)
+        }
+        state.withLock { $0.armedDeadline = -.infinity }
+    }
+
+    private func advance(to date: Date, arming: Bool) -> Date? {
+        let target = date.timeIntervalSinceReferenceDate
+        while true {
+            let calls = state.withLock { state -> [ProviderCall] in
+                var calls: [ProviderCall] = []
+                while calls.isEmpty, let top = state.queue.first, top.time <= target {
+                    _ = state.queue.popFirst()
+                    let index = Int(top.slot)
+                    guard let slot = state.slots[index], slot.generation == top.generation else { continue }
+                    slot.queuedTime = .infinity
+                    if top.time > state.now {
+                        state.now = top.time
+                        clock.schedulerDidAdvance(to: Date(timeIntervalSinceReferenceDate: top.time))
+                    }
+                    service(&state, slot, index, at: top.time, calls: &calls)
+                }
+                return calls
+            }
+            if calls.isEmpty { break }
+            execute(calls)
+        }
+        return state.withLock { state in
+            if target > state.now {
+                state.now = target
+                clock.schedulerDidAdvance(to: date)
+            }
+            let next = state.nextDue()
+            if arming { state.armedDeadline = next ?? .infinity }
+            return next.map(Date.init(timeIntervalSinceReferenceDate:))
+        }
+    }
+
+    // MARK: Queries
+
+    /// What `id` shows at `date` (now by default): the latest entry dated at or before it, the
+    /// first entry if all are later, or the placeholder if the timeline is empty.
+    package func currentEntry(for id: WidgetInstanceID, at date: Date? = nil) -> DisplayedEntry? {
+        state.withLock { state in
+            guard let slot = state.slot(id) else { return nil }
+            let t = date?.timeIntervalSinceReferenceDate ?? currentTime(&state)
+            let index = Self.entryIndex(in: slot.entries, at: t)
+            return index < 0
+                ? DisplayedEntry(entry: slot.placeholder, isPlaceholder: true)
+                : DisplayedEntry(entry: slot.entries[index], isPlaceholder: false)
+        }
+    }
+
+    /// When what `id` shows next changes after `date` (now by default), or `nil` if its
+    /// timeline has no later entry.
+    package func nextSwitchDate(for id: WidgetInstanceID, after date: Date? = nil) -> Date? {
+        state.withLock { state in
+            guard let slot = state.slot(id) else { return nil }
+            let t = date?.timeIntervalSinceReferenceDate ?? currentTime(&state)
+            return Self.nextSwitch(in: slot.entries, after: t).map(Date.init(timeIntervalSinceReferenceDate:))
+        }
+    }
+
+    /// The state of one instance, for diagnostics and the host's pages.
+    package func status(of id: WidgetInstanceID) -> InstanceStatus? {
+        state.withLock { state in
+            guard let slot = state.slot(id) else { return nil }
+            let t = currentTime(&state)
+            slot.log.removeAll(through: t - settings.budgetWindow)
+            return InstanceStatus(
+                id: id,
+                kind: registry.descriptors[slot.kindIndex].kind,
+                family: slot.family,
+                configuration: slot.configuration,
+                entryCount: slot.entries.count,
+                policy: slot.policy,
+                nextReload: slot.reloadAt.isFinite ? Date(timeIntervalSinceReferenceDate: slot.reloadAt) : nil,
+                nextReloadReason: slot.reloadAt.isFinite ? slot.reloadReason : nil,
+                isReloading: slot.inFlight != 0,
+                budgetedReloadsInWindow: slot.log.count,
+                consecutiveFailures: slot.failures
+            )
+        }
+    }
+
+    // MARK: Observers
+
+    /// A stream of everything that happens to every instance, from now on.
+    package func events(
+        bufferingPolicy: AsyncStream<TimelineEvent>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<TimelineEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TimelineEvent.self, bufferingPolicy: bufferingPolicy)
+        let token = addObserver { event in continuation.yield(event) }
+        continuation.onTermination = { [weak self] _ in self?.removeObserver(token) }
+        return stream
+    }
+
+    /// Calls `observer` with every event, synchronously and under the scheduler's lock: it must
+    /// return quickly and must not call the scheduler. Prefer `events()`.
+    package func addObserver(_ observer: @escaping @Sendable (TimelineEvent) -> Void) -> ObserverToken {
+        state.withLock { state in
+            state.nextObserver += 1
+            state.observers[state.nextObserver] = observer
+            return ObserverToken(rawValue: state.nextObserver)
+        }
+    }
+
+    /// Stops calling an observer.
+    package func removeObserver(_ token: ObserverToken) {
+        _ = state.withLock { state in state.observers.removeValue(forKey: token.rawValue) }
+    }
+
+    // MARK: - Internals
+
+    private func context(for family: WidgetFamily) -> TimelineProviderContext {
+        TimelineProviderContext(
+            family: family,
+            displaySize: family.displaySize(on: settings.deviceClass),
+            isPreview: false,
+            environmentVariants: settings.environmentVariants
+        )
+    }
+
+    private func currentTime(_ state: inout State) -> Double {
+        let clockNow = clock.now.timeIntervalSinceReferenceDate
+        if clockNow > state.now { state.now = clockNow }
+        return state.now
+    }
+
+    /// Handles whatever is due for `slot` at `t`.
+    private func service(_ state: inout State, _ slot: Slot, _ index: Int, at t: Double, calls: inout [ProviderCall]) {
+        // 1. A request that ran out of time: keep the timeline, retry with backoff.
+        if slot.inFlight != 0, slot.deadline <= t {
+            slot.inFlight = 0
+            slot.deadline = .infinity
+            state.inFlightCount -= 1
+            slot.failures += 1
+            logger.debug("Provider of '\(registry.descriptors[slot.kindIndex].kind)' timed out for \(slot.id)")
+            if let pending = slot.pending {
+                slot.pending = nil
+                emit(state, slot, t, .reloadTimedOut(retryAt: nil))
+                requestReload(&state, slot, index, reason: pending, at: t, calls: &calls)
+            } else {
+                slot.reloadAt = t + settings.retryDelay(afterFailures: slot.failures)
+                slot.reloadReason = .retry
+                emit(state, slot, t, .reloadTimedOut(retryAt: Date(timeIntervalSinceReferenceDate: slot.reloadAt)))
+            }
+        }
+        // 2. A reload that is due, if the budget allows.
+        if slot.inFlight == 0, slot.reloadAt <= t {
+            var allowed = true
+            if slot.reloadReason.isBudgeted {
+                slot.log.removeAll(through: t - settings.budgetWindow)
+                if slot.log.count >= settings.dailyReloadBudget, let oldest = slot.log.oldest {
+                    allowed = false
+                    slot.reloadAt = oldest + settings.budgetWindow
+                    emit(state, slot, t, .reloadDeferred(until: Date(timeIntervalSinceReferenceDate: slot.reloadAt)))
+                }
+            }
+            if allowed {
+                start(&state, slot, index, reason: slot.reloadReason, at: t, calls: &calls)
+            }
+        }
+        // 3. The entry whose date has come.
+        if slot.shown + 1 < slot.entries.count, slot.entries[slot.shown + 1].date.timeIntervalSinceReferenceDate <= t {
+            var shown = slot.shown + 1
+            while shown + 1 < slot.entries.count, slot.entries[shown + 1].date.timeIntervalSinceReferenceDate <= t {
+                shown += 1
+            }
+            slot.shown = shown
+            emit(state, slot, t, .entryChanged(DisplayedEntry(entry: slot.entries[shown], isPlaceholder: false), cause: .switch))
+        }
+        reschedule(&state, slot, index)
+    }
+
+    /// Asks for a reload now if possible: after the request in flight if there is one, and
+    /// never twice within `minimumRequestedReloadInterval`.
+    private func requestReload(
+        _ state: inout State, _ slot: Slot, _ index: Int, reason: ReloadReason, at t: Double,
+        calls: inout [ProviderCall]
+    ) {
+        if slot.inFlight != 0 {
+            if slot.pending == nil || reason.isBudgeted == false { slot.pending = reason }
+            return
+        }
+        let earliest = slot.lastStart + settings.minimumRequestedReloadInterval
+        if t >= earliest {
+            start(&state, slot, index, reason: reason, at: t, calls: &calls)
+        } else if earliest < slot.reloadAt || slot.reloadReason.isBudgeted {
+            slot.reloadAt = earliest
+            slot.reloadReason = reason
+        }
+        reschedule(&state, slot, index)
+    }
+
+    /// Starts a provider request (the call itself is made by `execute` once the lock is released).
+    private func start(
+        _ state: inout State, _ slot: Slot, _ index: Int, reason: ReloadReason, at t: Double,
+        calls: inout [ProviderCall]
+    ) {
+        state.serial += 1
+        if slot.inFlight == 0 { state.inFlightCount += 1 }
+        slot.inFlight = state.serial
+        slot.lastIssued = state.serial
+        slot.inFlightReason = reason
+        slot.deadline = t + settings.providerTimeout
+        slot.lastStart = t
+        slot.reloadAt = .infinity
+        if reason.isBudgeted { slot.log.append(t) }
+        emit(state, slot, t, .reloadStarted(reason))
+        calls.append(ProviderCall(
+            slot: index, serial: state.serial, descriptor: registry.descriptors[slot.kindIndex],
+            family: slot.family, configuration: slot.configuration))
+    }
+
+    /// Makes provider calls, without the lock.
+    private func execute(_ calls: [ProviderCall]) {
+        for call in calls {
+            let slot = call.slot
+            let serial = call.serial
+            call.descriptor.provider.timeline(context(for: call.family), call.configuration) { [self] timeline in
+                deliver(timeline, slot: slot, serial: serial)
+            }
+        }
+    }
+
+    /// A provider's completion.
+    private func deliver(_ timeline: AnyTimeline, slot index: Int, serial: UInt64) {
+        let calls = state.withLock { state -> [ProviderCall] in
+            guard index < state.slots.count, let slot = state.slots[index],
+                  slot.lastIssued == serial, slot.lastDelivered != serial
+            else { return [] }  // removed, superseded, or a second completion
+            slot.lastDelivered = serial
+            let t = currentTime(&state)
+            if slot.inFlight == serial {
+                slot.inFlight = 0
+                slot.deadline = .infinity
+                state.inFlightCount -= 1
+            }
+            slot.failures = 0
+            let reason = slot.inFlightReason
+            let entries = sanitize(timeline.entries)
+            let policy = timeline.policy
+            emit(state, slot, t, .timelineReloaded(reason, entryCount: entries.count, policy: policy))
+
+            // Keep only the entry shown now and later ones.
+            let shown = Self.entryIndex(in: entries, at: t)
+            slot.entries = shown > 0 ? Array(entries[shown...]) : entries
+            slot.shown = shown < 0 ? -1 : 0
+            slot.policy = policy
+
+            // The next reload, from the policy.
+            let earliest = t + settings.minimumReloadInterval
+            switch policy.kind {
+            case .never:
+                slot.reloadAt = .infinity
+            case .atEnd:
+                slot.reloadAt = max(slot.entries.last?.date.timeIntervalSinceReferenceDate ?? t, earliest)
+            case .after(let date):
+                let requested = date.timeIntervalSinceReferenceDate
+                slot.reloadAt = requested.isFinite ? max(requested, earliest) : earliest
+            }
+            slot.reloadReason = .policy
+
+            let cause: EntryChangeCause = slot.hasTimeline ? .reload : .initial
+            slot.hasTimeline = true
+            let displayed = slot.shown < 0
+                ? DisplayedEntry(entry: slot.placeholder, isPlaceholder: true)
+                : DisplayedEntry(entry: slot.entries[0], isPlaceholder: false)
+            emit(state, slot, t, .entryChanged(displayed, cause: cause))
+
+            var calls: [ProviderCall] = []
+            if let pending = slot.pending {
+                slot.pending = nil
+                requestReload(&state, slot, index, reason: pending, at: t, calls: &calls)
+            }
+            reschedule(&state, slot, index)
+            return calls
+        }
+        execute(calls)
+    }
+
+    /// Sorted (stable), one entry per date (the last given), finite dates, bounded count.
+    private func sanitize(_ entries: [AnyEntry]) -> [AnyEntry] {
+        var ordered = true
+        var finite = true
+        var previous = -Double.infinity
+        for entry in entries {
+            let time = entry.date.timeIntervalSinceReferenceDate
+            if !time.isFinite { finite = false; break }
+            if time <= previous { ordered = false }
+            previous = time
+        }
+        if ordered, finite, entries.count <= settings.maximumEntriesPerTimeline { return entries }
+
+        var valid = finite ? entries : entries.filter { $0.date.timeIntervalSinceReferenceDate.isFinite }
+        if !ordered {
+            valid = valid.enumerated()
+                .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
+                .map(\.element)
+        }
+        var result: [AnyEntry] = []
+        result.reserveCapacity(min(valid.count, settings.maximumEntriesPerTimeline))
+        for entry in valid {
+            if let last = result.last, last.date == entry.date {
+                result[result.count - 1] = entry
+            } else {
+                if result.count == settings.maximumEntriesPerTimeline { break }
+                result.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// Puts the slot's next due time in the queue.
+    private func reschedule(_ state: inout State, _ slot: Slot, _ index: Int) {
+        var due = slot.inFlight != 0 ? slot.deadline : slot.reloadAt
+        if slot.shown + 1 < slot.entries.count {
+            due = min(due, slot.entries[slot.shown + 1].date.timeIntervalSinceReferenceDate)
+        }
+        guard due != slot.queuedTime else { return }
+        slot.generation &+= 1
+        slot.queuedTime = due
+        guard due.isFinite else { return }
+        state.queue.push(EventQueue.Element(time: due, slot: Int32(index), generation: slot.generation))
+        if due < state.armedDeadline {
+            state.armedDeadline = -.infinity
+            wakeup.signal()
+        }
+    }
+
+    private func emit(_ state: State, _ slot: Slot, _ t: Double, _ kind: @autoclosure () -> TimelineEvent.Kind) {
+        guard !state.observers.isEmpty else { return }
+        let event = TimelineEvent(instance: slot.id, date: Date(timeIntervalSinceReferenceDate: t), kind: kind())
+        for observer in state.observers.values { observer(event) }
+    }
+
+    /// The index of the entry shown at `t`: the last dated at or before `t`, the first if all
+    /// are later, `-1` if there is none.
+    static func entryIndex(in entries: [AnyEntry], at t: Double) -> Int {
+        guard !entries.isEmpty else { return -1 }
+        return max(0, upperBound(entries, t) - 1)
+    }
+
+    /// The date after `t` at which the shown entry changes.
+    static func nextSwitch(in entries: [AnyEntry], after t: Double) -> Double? {
+        guard !entries.isEmpty else { return nil }
+        let next = max(1, upperBound(entries, t))
+        return next < entries.count ? entries[next].date.timeIntervalSinceReferenceDate : nil
+    }
+
+    /// The number of entries dated at or before `t`.
+    private static func upperBound(_ entries: [AnyEntry], _ t: Double) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].date.timeIntervalSinceReferenceDate <= t { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
+
+/// Identifies an observer added with `addObserver(_:)`.
+package struct ObserverToken: Hashable, Sendable {
+    fileprivate let rawValue: UInt64
+}
+
+/// The state of one instance.
+package struct InstanceStatus: Sendable {
+    package let id: WidgetInstanceID
+    package let kind: String
+    package let family: WidgetFamily
+    package let configuration: Data?
+    /// Entries of the current timeline still to show (the shown one included).
+    package let entryCount: Int
+    /// The current timeline's policy, `nil` before the first timeline.
+    package let policy: TimelineReloadPolicy?
+    package let nextReload: Date?
+    package let nextReloadReason: ReloadReason?
+    package let isReloading: Bool
+    /// Budgeted reloads inside the rolling window.
+    package let budgetedReloadsInWindow: Int
+    /// Requests that timed out since the last timeline arrived.
+    package let consecutiveFailures: Int
+}
+
+/// A provider call decided under the lock and made after it is released.
+private struct ProviderCall: Sendable {
+    let slot: Int
+    let serial: UInt64
+    let descriptor: WidgetDescriptor
+    let family: WidgetFamily
+    let configuration: Data?
+}
+
+/// Per-instance state. A class so the scheduler mutates it in place under its lock.
+private final class Slot {
+    let id: WidgetInstanceID
+    let kindIndex: Int
+    var family: WidgetFamily
+    var configuration: Data?
+    var placeholder: AnyEntry
+    /// The current timeline from the entry shown when it arrived, sorted.
+    var entries: [AnyEntry] = []
+    /// The shown entry, `-1` for the placeholder.
+    var shown = -1
+    var hasTimeline = false
+    var policy: TimelineReloadPolicy?
+    var reloadAt = Double.infinity
+    var reloadReason = ReloadReason.policy
+    /// The serial of the request in flight, `0` if none.
+    var inFlight: UInt64 = 0
+    var inFlightReason = ReloadReason.initial
+    var deadline = Double.infinity
+    var lastStart = -Double.infinity
+    var lastIssued: UInt64 = 0
+    var lastDelivered: UInt64 = 0
+    /// A reload asked for while a request was in flight.
+    var pending: ReloadReason?
+    var failures = 0
+    var log = ReloadLog()
+    var generation: UInt32 = 0
+    var queuedTime = Double.infinity
+
+    init(id: WidgetInstanceID, kindIndex: Int, family: WidgetFamily, configuration: Data?, placeholder: AnyEntry) {
+        self.id = id
+        self.kindIndex = kindIndex
+        self.family = family
+        self.configuration = configuration
+        self.placeholder = placeholder
+    }
+}
+
+private struct State {
+    var slots: [Slot?] = []
+    var free: [Int] = []
+    var index: [WidgetInstanceID: Int] = [:]
+    var queue = EventQueue()
+    var now: Double
+    var serial: UInt64 = 0
+    var inFlightCount = 0
+    var observers: [UInt64: @Sendable (TimelineEvent) -> Void] = [:]
+    var nextObserver: UInt64 = 0
+    /// The deadline `run()` sleeps until; an earlier event wakes it. `-∞` when not sleeping.
+    var armedDeadline = -Double.infinity
+
+    init(now: Double) { self.now = now }
+
+    func slot(_ id: WidgetInstanceID) -> Slot? {
+        index[id].flatMap { slots[$0] }
+    }
+
+    /// The next live due time, dropping stale queue elements on the way.
+    mutating func nextDue() -> Double? {
+        while let top = queue.first {
+            if let slot = slots[Int(top.slot)], slot.generation == top.generation { return top.time }
+            _ = queue.popFirst()
+        }
+        return nil
+    }
+}
+
+/// Wakes `run()` when it sleeps and something becomes due sooner.
+private final class Wakeup: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Void, Never>?
+        var signalled = false
+    }
+
+    private let state = LockIsolated(State())
+
+    func signal() {
+        let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            if let continuation = state.continuation {
+                state.continuation = nil
+                return continuation
+            }
+            state.signalled = true
+            return nil
+        }
+        continuation?.resume()
+    }
+
+    func wait(until deadline: Date?, clock: any SchedulerClock) async {
+        let timer = deadline.map { deadline in
+            Task { [self] in
+                if (try? await clock.sleep(until: deadline)) != nil { signal() }
+            }
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumeNow = state.withLock { state -> Bool in
+                    if state.signalled {
+                        state.signalled = false
+                        return true
+                    }
+                    state.continuation = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            signal()
+        }
+        timer?.cancel()
+        state.withLock { $0.signalled = false }
+    }
+}

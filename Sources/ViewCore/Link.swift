@@ -1,0 +1,36 @@
+public import Foundation
+package import LayoutEngine
+
+/// A tappable region that opens a URL: in a widget, the host opens it (a deep link into the app).
+public struct Link<Label: View>: View, PrimitiveView {
+    package let destination: URL
+    package let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("Link has no body") }
+
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        let tinted = context.withEnvironment({ environment in
+            if environment.foregroundPaint == nil, Label.self == Text.self {
+                environment.foregroundPaint = environment.tintPaint ?? Color.blue.resolvePaint(in: environment)
+            }
+        }) { context.resolveSingle(label) }
+        return [LinkElement(child: tinted, url: destination)]
+    }
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}

@@ -1,0 +1,245 @@
+public import Foundation
+package import DisplayList
+package import LayoutEngine
+
+/// A 2D shape: fills the space offered to it, and can be filled, stroked or used to clip.
+public protocol Shape: Sendable, View {
+    /// The outline of the shape in `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+/// A shape that can be inset (needed by `strokeBorder`).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// Built-in shapes describe their outline directly, so every renderer draws them natively.
+@MainActor
+package protocol OutlinedShape {
+    var outline: ShapeOutline { get }
+    var drawsSquare: Bool { get }
+}
+
+extension OutlinedShape {
+    package var drawsSquare: Bool { false }
+}
+
+extension Shape {
+    /// The outline of this shape placed in `frame`, as the display list records it.
+    package func outline(in frame: CGRect) -> ShapeOutline {
+        if let outlined = self as? any OutlinedShape { return outlined.outline }
+        return .path(path(in: frame).elements)
+    }
+
+    package func element(fill: Paint?, stroke: StrokeSpec?, insetForStroke: Bool = false) -> any LayoutElement {
+        if let outlined = self as? any OutlinedShape {
+            return ShapeElement(outline: outlined.outline, fill: fill, stroke: stroke, insetForStroke: insetForStroke,
+                                sizing: outlined.drawsSquare ? .square : .flexible)
+        }
+        return CustomShapeElement(shape: self, fill: fill, stroke: stroke)
+    }
+}
+
+/// A user-defined `Shape`: its path is computed for the frame it is placed in.
+package final class CustomShapeElement<S: Shape>: LayoutElement {
+    let shape: S
+    let fill: Paint?
+    let stroke: StrokeSpec?
+
+    init(shape: S, fill: Paint?, stroke: StrokeSpec?) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
+
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        guard frame.width.isFinite, frame.height.isFinite else { return }
+        let elements = MainActor.assumeIsolated { shape.path(in: frame).elements }
+        output.append(.shape(ShapeItem(frame: frame, outline: .path(elements), fill: fill, stroke: stroke)))
+    }
+}
+
+/// The default body of a shape is the shape filled with the foreground style.
+extension Shape {
+    public var body: _ShapeView<Self, ForegroundStyle> { fill() }
+}
+
+/// Resolution of a bare shape: filled with the foreground style.
+package struct ShapeResolver {
+    @MainActor
+    package static func resolve<S: Shape>(_ shape: S, in context: ResolveContext) -> [any LayoutElement] {
+        let paint = context.environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: context.environment)
+        return [shape.element(fill: paint, stroke: nil)]
+    }
+}
+
+// MARK: - Built-in shapes
+
+/// A rectangle.
+public struct Rectangle: InsettableShape, OutlinedShape, PrimitiveView {
+    package var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Rectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+    package var outline: ShapeOutline { .rectangle }
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: InsettableShape, OutlinedShape, PrimitiveView {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+        return path
+    }
+
+    public func inset(by amount: CGFloat) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: CGSize(width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0)),
+                         style: style)
+    }
+
+    package var outline: ShapeOutline {
+        .roundedRectangle(cornerWidth: Double(cornerSize.width), cornerHeight: Double(cornerSize.height),
+                          continuous: style == .continuous)
+    }
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+}
+
+/// A rounded rectangle whose corner radius is half its shorter side.
+public struct Capsule: InsettableShape, OutlinedShape, PrimitiveView {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: radius)
+    }
+    public func inset(by amount: CGFloat) -> Capsule { self }
+    package var outline: ShapeOutline { .capsule }
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+}
+
+/// A circle centred in its frame, as large as fits.
+public struct Circle: InsettableShape, OutlinedShape, PrimitiveView {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+    public func inset(by amount: CGFloat) -> Circle { self }
+    package var outline: ShapeOutline { .ellipse }
+    package var drawsSquare: Bool { true }
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: InsettableShape, OutlinedShape, PrimitiveView {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func inset(by amount: CGFloat) -> Ellipse { self }
+    package var outline: ShapeOutline { .ellipse }
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+}
+
+/// The shape of the container a view is in: in a widget, the widget's rounded rectangle
+/// (corner radius from the environment, 21.67 points for system families as on iPhone).
+public struct ContainerRelativeShape: InsettableShape, OutlinedShape, PrimitiveView {
+    public init() {}
+    package static let widgetCornerRadius = 21.67
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: Self.widgetCornerRadius)
+    }
+    public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+    package var outline: ShapeOutline {
+        .roundedRectangle(cornerWidth: Self.widgetCornerRadius, cornerHeight: Self.widgetCornerRadius, continuous: true)
+    }
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+}
+
+// MARK: - Fill and stroke
+
+/// A shape filled or stroked with a style.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    let shape: Content
+    let style: Style
+    let stroke: StrokeStyle?
+    let strokeBorder: Bool
+
+    public typealias Body = Never
+    public var body: Never { fatalError("_ShapeView has no body") }
+
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        let paint = style.paint(in: context.environment)
+        if let stroke {
+            let spec = StrokeSpec(
+                paint: paint, lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map(Double.init),
+                lineCap: stroke.lineCap == .round ? .round : stroke.lineCap == .square ? .square : .butt)
+            return [shape.element(fill: nil, stroke: spec, insetForStroke: strokeBorder)]
+        }
+        return [shape.element(fill: paint, stroke: nil)]
+    }
+}
+
+extension Shape {
+    /// The shape filled with a style.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: nil, strokeBorder: false)
+    }
+
+    /// The shape filled with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: nil, strokeBorder: false)
+    }
+
+    /// The shape's outline, centred on its edge.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), strokeBorder: false)
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: style, strokeBorder: false)
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), strokeBorder: false)
+    }
+
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style, strokeBorder: false)
+    }
+}
+
+extension InsettableShape {
+    /// The shape's outline drawn inside its frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), strokeBorder: true)
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: style, strokeBorder: true)
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), strokeBorder: true)
+    }
+}

@@ -1,0 +1,128 @@
+public import Foundation
+package import LayoutEngine
+package import DisplayList
+
+/// Arranges children in a vertical line.
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 4) {
+///     Text(entry.title).font(.headline)
+///     Text(entry.subtitle).foregroundStyle(.secondary)
+/// }
+/// ```
+public struct VStack<Content: View>: View {
+    package let alignment: HorizontalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("VStack has no body") }
+}
+
+/// Arranges children in a horizontal line.
+public struct HStack<Content: View>: View {
+    package let alignment: VerticalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("HStack has no body") }
+}
+
+/// Overlays children, aligned in both axes.
+public struct ZStack<Content: View>: View {
+    package let alignment: Alignment
+    package let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("ZStack has no body") }
+}
+
+extension ResolveContext {
+    /// Resolves the children of a stack with the stack's axis in the environment.
+    package func resolveChildren<V: View>(_ content: V, axis: LayoutEngine.Axis?) -> [any LayoutElement] {
+        withEnvironment({ $0.stackAxis = axis }) { resolve(content) }
+    }
+}
+
+extension VStack: PrimitiveView {
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        [StackElement(axis: .vertical, alignment: alignment.key, spacing: spacing.map(Double.init),
+                      children: context.resolveChildren(content, axis: .vertical))]
+    }
+}
+
+extension HStack: PrimitiveView {
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        [StackElement(axis: .horizontal, alignment: alignment.key, spacing: spacing.map(Double.init),
+                      children: context.resolveChildren(content, axis: .horizontal))]
+    }
+}
+
+extension ZStack: PrimitiveView {
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        [ZStackElement(alignment: alignment.key, children: context.resolveChildren(content, axis: nil))]
+    }
+}
+
+/// Flexible space that grows along its stack's axis.
+public struct Spacer: View, PrimitiveView, Sendable {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("Spacer has no body") }
+
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        [SpacerElement(minLength: minLength.map(Double.init))]
+    }
+}
+
+/// A thin line across its stack: horizontal in a `VStack` (and outside stacks), vertical in an `HStack`.
+public struct Divider: View, PrimitiveView, Sendable {
+    public init() {}
+
+    public typealias Body = Never
+    public var body: Never { fatalError("Divider has no body") }
+
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        let environment = context.environment
+        let thickness = 1 / max(Double(environment.displayScale), 1)
+        let color = environment.colorScheme == .dark
+            ? RGBAColorValues.separatorDark : RGBAColorValues.separatorLight
+        let line = ShapeElement(outline: .rectangle, fill: .color(color))
+        let vertical = environment.stackAxis == .horizontal
+        return [FlexibleFrameElement(
+            child: FixedFrameElement(child: line, width: vertical ? thickness : nil, height: vertical ? nil : thickness,
+                                     alignment: .center),
+            horizontal: .init(min: nil, ideal: nil, max: vertical ? nil : .infinity),
+            vertical: .init(min: nil, ideal: nil, max: vertical ? .infinity : nil),
+            alignment: .center)]
+    }
+}
+
+
+package enum RGBAColorValues {
+    package static let separatorLight = RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    package static let separatorDark = RGBAColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)
+}

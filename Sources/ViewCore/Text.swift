@@ -1,0 +1,289 @@
+public import Foundation
+package import DisplayList
+package import LayoutEngine
+package import TextEngine
+
+/// A view that displays one or more lines of read-only text.
+///
+/// ```swift
+/// Text("Hello")                              // a localized key
+/// Text(verbatim: entry.headline)             // shown as is
+/// Text(entry.title)                          // a String variable: shown as is
+/// Text(entry.date, style: .relative)         // keeps counting in the browser
+/// Text("Total: ").bold() + Text("\(count)")  // concatenation keeps each part's style
+/// ```
+public struct Text: Equatable, Sendable {
+    package indirect enum Storage: Equatable, Sendable {
+        case verbatim(String)
+        case localized(LocalizedStringKey, table: String?, bundlePath: String?)
+        case date(Date, DateStyle)
+        case timerInterval(start: Date, end: Date, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+        case concatenated([Text])
+    }
+
+    package enum Modifier: Equatable, Sendable {
+        case font(Font?)
+        case weight(Font.Weight?)
+        case italic
+        case monospacedDigit
+        case design(Font.Design?)
+        case foreground(Color?)
+        case foregroundStyle(AnyEquatableStyle)
+        case kerning(CGFloat)
+        case underline(Bool)
+        case strikethrough(Bool)
+    }
+
+    package var storage: Storage
+    package var modifiers: [Modifier] = []
+
+    package init(storage: Storage) { self.storage = storage }
+
+    /// Text shown exactly as given, never localized.
+    public init(verbatim content: String) {
+        self.storage = .verbatim(content)
+    }
+
+    /// A string variable is shown as is (not looked up as a key), as in SwiftUI.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.storage = .verbatim(String(content))
+    }
+
+    /// A localized key, looked up in `Localizable.strings` / `.xcstrings`.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.storage = .localized(key, table: tableName, bundlePath: bundle?.bundlePath)
+    }
+
+    /// A date that keeps updating in the given style.
+    public init(_ date: Date, style: DateStyle) {
+        self.storage = .date(date, style)
+    }
+
+    /// A date range, as "10:00 AM – 11:00 AM".
+    public init(_ dates: ClosedRange<Date>) {
+        self.storage = .verbatim(Text.DateFormatting.range(dates))
+    }
+
+    /// A timer counting through an interval (`Text(timerInterval: start...end)`).
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.storage = .timerInterval(start: timerInterval.lowerBound, end: timerInterval.upperBound,
+                                      pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
+    }
+
+    /// A value formatted with a format style: `Text(price, format: .currency(code: "USD"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.storage = .verbatim(format.format(input))
+    }
+
+    /// A value formatted with a `Formatter`.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.storage = .verbatim(formatter.string(for: subject) ?? "")
+    }
+
+    /// The styles of `Text(_:style:)`.
+    public enum DateStyle: Sendable, Hashable {
+        /// "2:30 PM".
+        case time
+        /// "June 3, 2019".
+        case date
+        /// "2 hr, 10 min", counting.
+        case relative
+        /// "+2 hours", counting.
+        case offset
+        /// "2:59:01", counting.
+        case timer
+    }
+
+    /// Where text is cut when it does not fit.
+    public enum TruncationMode: Sendable, Hashable {
+        case head, tail, middle
+    }
+
+    /// Text concatenation keeps each part's style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var parts: [Text] = []
+        for text in [lhs, rhs] {
+            if case .concatenated(let inner) = text.storage, text.modifiers.isEmpty {
+                parts += inner
+            } else {
+                parts.append(text)
+            }
+        }
+        return Text(storage: .concatenated(parts))
+    }
+
+    /// The text without localization, for interpolation and descriptions.
+    package var plainString: String {
+        switch storage {
+        case .verbatim(let string): return string
+        case .localized(let key, _, _): return LocalizedStringKey.substitute(key.key, key.arguments)
+        case .date(let date, let style):
+            return DateFormatting.string(for: date, style: style, now: Date(), locale: Locale(identifier: "en_US"))
+        case .timerInterval(let start, let end, _, let countsDown, let showsHours):
+            return DateFormatting.timer(start: start, end: end, now: Date(), countsDown: countsDown, showsHours: showsHours)
+        case .concatenated(let parts): return parts.map(\.plainString).joined()
+        }
+    }
+}
+
+/// A shape style kept inside `Text` (which must stay `Equatable`).
+package struct AnyEquatableStyle: Equatable, Sendable {
+    let style: any ShapeStyle
+    let id: String
+    init<S: ShapeStyle>(_ style: S) {
+        self.style = style
+        self.id = String(describing: style)
+    }
+    package static func == (lhs: AnyEquatableStyle, rhs: AnyEquatableStyle) -> Bool { lhs.id == rhs.id }
+}
+
+// MARK: - Modifiers that return Text
+
+extension Text {
+    private func adding(_ modifier: Modifier) -> Text {
+        var text = self
+        text.modifiers.append(modifier)
+        return text
+    }
+
+    public func font(_ font: Font?) -> Text { adding(.font(font)) }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
+    public func bold() -> Text { adding(.weight(.bold)) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { adding(.italic) }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func monospacedDigit() -> Text { adding(.monospacedDigit) }
+    public func fontDesign(_ design: Font.Design?) -> Text { adding(.design(design)) }
+    public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color)) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foregroundStyle(AnyEquatableStyle(style))) }
+    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.kerning(tracking)) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive)) }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive)) }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+}
+
+// MARK: - Resolution
+
+extension Text: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalError("Text has no body") }
+
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        let environment = context.environment
+        var runs: [StyledRun] = []
+        var live: LiveText?
+        appendRuns(to: &runs, live: &live, style: RunStyle(environment: environment), environment: environment)
+        let request = TextLayoutRequest(
+            runs: runs,
+            lineLimit: environment.lineLimit.map { max($0, 1) },
+            alignment: {
+                switch environment.multilineTextAlignment {
+                case .leading: return .leading
+                case .center: return .center
+                case .trailing: return .trailing
+                }
+            }(),
+            truncation: {
+                switch environment.truncationMode {
+                case .head: return .head
+                case .middle: return .middle
+                case .tail: return .tail
+                }
+            }(),
+            minimumScaleFactor: Double(min(max(environment.minimumScaleFactor, 0.01), 1)),
+            lineSpacing: Double(environment.lineSpacing)
+        )
+        let redacted = environment.redactionReasons.contains(.placeholder)
+        return [TextElement(request: request, live: live, redacted: redacted)]
+    }
+
+    /// The style a run inherits from the environment and the modifiers applied so far.
+    private struct RunStyle {
+        var font: Font
+        var weight: Font.Weight?
+        var italic: Bool
+        var monospacedDigit = false
+        var design: Font.Design?
+        var paint: Paint
+        var kerning: Double = 0
+        var underline = false
+        var strikethrough = false
+
+        init(environment: EnvironmentValues) {
+            font = environment.font ?? .body
+            weight = environment.fontWeight
+            italic = environment.italic
+            paint = environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: environment)
+        }
+    }
+
+    private func appendRuns(to runs: inout [StyledRun], live: inout LiveText?, style inherited: RunStyle, environment: EnvironmentValues) {
+        var style = inherited
+        for modifier in modifiers {
+            switch modifier {
+            case .font(let font): if let font { style.font = font }
+            case .weight(let weight): style.weight = weight
+            case .italic: style.italic = true
+            case .monospacedDigit: style.monospacedDigit = true
+            case .design(let design): style.design = design
+            case .foreground(let color): if let color { style.paint = color.resolvePaint(in: environment) }
+            case .foregroundStyle(let wrapped): style.paint = wrapped.style.paint(in: environment)
+            case .kerning(let value): style.kerning = Double(value)
+            case .underline(let on): style.underline = on
+            case .strikethrough(let on): style.strikethrough = on
+            }
+        }
+        let now = environment.renderDate
+        let string: String
+        switch storage {
+        case .concatenated(let parts):
+            for part in parts {
+                part.appendRuns(to: &runs, live: &live, style: style, environment: environment)
+            }
+            return
+        case .verbatim(let value):
+            string = value
+        case .localized(let key, let table, _):
+            let format = environment.localizer?.lookup(key.key, table) ?? key.key
+            string = LocalizedStringKey.substitute(format, key.arguments)
+        case .date(let date, let dateStyle):
+            string = DateFormatting.string(for: date, style: dateStyle, now: now, locale: environment.locale)
+            switch dateStyle {
+            case .timer: live = LiveText(style: .timer, date: date, locale: environment.locale.identifier)
+            case .relative: live = LiveText(style: .relative, date: date, locale: environment.locale.identifier)
+            case .offset: live = LiveText(style: .offset, date: date, locale: environment.locale.identifier)
+            case .time, .date: break
+            }
+        case .timerInterval(let start, let end, let pause, let countsDown, let showsHours):
+            string = DateFormatting.timer(start: start, end: end, now: pause ?? now, countsDown: countsDown, showsHours: showsHours)
+            if pause == nil {
+                live = LiveText(style: .timer, date: start, intervalEnd: end, countsDown: countsDown,
+                                locale: environment.locale.identifier)
+            }
+        }
+        var font = style.font
+        if let weight = style.weight { font = font.weight(weight) }
+        if style.italic { font = font.italic() }
+        if style.monospacedDigit { font = font.monospacedDigit() }
+        if let design = style.design { font.design = design }
+        var spec = font.resolve(dynamicTypeSize: environment.dynamicTypeSize)
+        spec.tracking = style.kerning
+        runs.append(StyledRun(
+            text: string, font: spec, paint: style.paint, underline: style.underline,
+            strikethrough: style.strikethrough, language: Text.language(for: environment.locale)))
+    }
+
+    /// The language tag that picks the right CJK faces; nil for other languages.
+    package static func language(for locale: Locale) -> String? {
+        let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
+        let lower = identifier.lowercased()
+        if lower.hasPrefix("zh") {
+            return lower.contains("hant") || lower.hasSuffix("-tw") || lower.hasSuffix("-hk") ? "zh-Hant" : "zh-Hans"
+        }
+        if lower.hasPrefix("ja") { return "ja" }
+        if lower.hasPrefix("ko") { return "ko" }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+package import Foundation
+
+/// A timeline entry of any widget, with its date and relevance read once.
+///
+/// Entries are values handed from a provider to the scheduler and on to the view; the box is
+/// `@unchecked Sendable` because widget code rarely marks its entries `Sendable`, and an entry
+/// is never mutated after the provider returns it.
+package struct AnyEntry: @unchecked Sendable, CustomStringConvertible {
+    /// The widget's own entry, as the provider returned it.
+    package let base: any TimelineEntry
+    /// When the entry is shown; the entry's `date` unless the simulator shifted it.
+    package let date: Date
+    /// The entry's relevance.
+    package let relevance: TimelineEntryRelevance?
+
+    package init(_ entry: some TimelineEntry) {
+        base = entry
+        date = entry.date
+        relevance = entry.relevance
+    }
+
+    private init(base: any TimelineEntry, date: Date, relevance: TimelineEntryRelevance?) {
+        self.base = base
+        self.date = date
+        self.relevance = relevance
+    }
+
+    /// The same entry shown at `date` (the simulator moves provider dates to simulated time).
+    package func withDate(_ date: Date) -> AnyEntry {
+        AnyEntry(base: base, date: date, relevance: relevance)
+    }
+
+    /// The entry as `type`, if it is one.
+    package func `as`<Entry>(_ type: Entry.Type) -> Entry? {
+        base as? Entry
+    }
+
+    /// The entry's `String(describing:)`.
+    package var description: String { String(describing: base) }
+}
+
+/// A timeline of any widget.
+package struct AnyTimeline: Sendable {
+    package var entries: [AnyEntry]
+    package var policy: TimelineReloadPolicy
+
+    package init(entries: [AnyEntry], policy: TimelineReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+
+    package init<Entry: TimelineEntry>(_ timeline: Timeline<Entry>) {
+        entries = timeline.entries.map { AnyEntry($0) }
+        policy = timeline.policy
+    }
+}

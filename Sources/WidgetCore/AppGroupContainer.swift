@@ -1,0 +1,56 @@
+public import Foundation
+
+/// Where WidgetKit for Linux keeps its data: the home screen's store, app group containers
+/// and the `WidgetCenter` socket.
+///
+/// `$WIDGETKIT_DATA_DIR` if set, else `$XDG_DATA_HOME/widgetkit-linux`, else
+/// `~/.local/share/widgetkit-linux`.
+package enum WidgetDataDirectory {
+    /// The data directory for `environment` (the process environment by default); not created.
+    package static func url(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if let explicit = environment["WIDGETKIT_DATA_DIR"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit, isDirectory: true)
+        }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true)
+                .appendingPathComponent("widgetkit-linux", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share/widgetkit-linux", isDirectory: true)
+    }
+
+    /// The container of app group `identifier`: `<data dir>/AppGroups/<identifier>/`, or `nil`
+    /// if the identifier is not a plain name (empty, `.`, `..`, or containing `/`).
+    package static func appGroupURL(
+        identifier: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL? {
+        guard !identifier.isEmpty, identifier != ".", identifier != "..",
+              !identifier.contains("/"), !identifier.contains("\0")
+        else { return nil }
+        return url(environment: environment)
+            .appendingPathComponent("AppGroups", isDirectory: true)
+            .appendingPathComponent(identifier, isDirectory: true)
+    }
+}
+
+extension FileManager {
+    /// The container directory shared by a widget and its app: Foundation's
+    /// `containerURL(forSecurityApplicationGroupIdentifier:)`.
+    ///
+    /// On Linux it is `<data dir>/AppGroups/<identifier>/` (see the data directory rules of
+    /// `WIDGETKIT_DATA_DIR`), created on first use. Returns `nil` for an identifier that is not
+    /// a plain name or when the directory cannot be created.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        guard let url = WidgetDataDirectory.appGroupURL(identifier: groupIdentifier) else { return nil }
+        do {
+            try createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            return nil
+        }
+        return url
+    }
+}

@@ -1,0 +1,119 @@
+/// A container that exposes several widgets from one program: SwiftUI's `WidgetBundle`.
+///
+/// ```swift
+/// @main
+/// struct GameWidgets: WidgetBundle {
+///     var body: some Widget {
+///         GameStatusWidget()
+///         CharacterDetailWidget()
+///     }
+/// }
+/// ```
+///
+/// The order of the widgets in `body` is the order of the gallery.
+@MainActor @preconcurrency
+public protocol WidgetBundle {
+    /// The type of widget that represents the content of the bundle.
+    associatedtype Body: Widget
+
+    /// Creates a widget bundle using the bundle's body as its content.
+    init()
+
+    /// Declares the group of widgets that the bundle supports.
+    @WidgetBundleBuilder var body: Self.Body { get }
+}
+
+/// Builds a widget bundle's body from a list of widgets: SwiftUI's `WidgetBundleBuilder`.
+///
+/// Any number of widgets, `if`/`else`, `switch` and `if #available` are supported.
+@resultBuilder
+public struct WidgetBundleBuilder {
+    /// Builds an empty widget from a block containing no statements, `{ }`.
+    @MainActor @preconcurrency
+    public static func buildBlock() -> some Widget {
+        WidgetGroup()
+    }
+
+    /// Builds a widget from the widgets of a block, in order.
+    @MainActor @preconcurrency
+    public static func buildBlock<each C: Widget>(_ c: repeat each C) -> some Widget {
+        var children: [any Widget] = []
+        for widget in repeat each c { children.append(widget) }
+        return WidgetGroup(children: children)
+    }
+
+    /// Builds an expression within the builder.
+    public static func buildExpression<Content: Widget>(_ content: Content) -> Content {
+        content
+    }
+
+    /// Produces content for a conditional statement without an `else`.
+    @MainActor @preconcurrency
+    public static func buildOptional<Content: Widget>(_ content: Content?) -> some Widget {
+        WidgetGroup(children: content.map { [$0] } ?? [])
+    }
+
+    /// Produces content for the first branch of an `if`/`else` or `switch`.
+    @MainActor @preconcurrency
+    public static func buildEither<TrueContent: Widget, FalseContent: Widget>(
+        first: TrueContent
+    ) -> _ConditionalWidget<TrueContent, FalseContent> {
+        _ConditionalWidget(storage: .trueContent(first))
+    }
+
+    /// Produces content for the second branch of an `if`/`else` or `switch`.
+    @MainActor @preconcurrency
+    public static func buildEither<TrueContent: Widget, FalseContent: Widget>(
+        second: FalseContent
+    ) -> _ConditionalWidget<TrueContent, FalseContent> {
+        _ConditionalWidget(storage: .falseContent(second))
+    }
+
+    /// Produces content for an `if #available` branch.
+    @MainActor @preconcurrency
+    public static func buildLimitedAvailability<Content: Widget>(_ content: Content) -> some Widget {
+        WidgetGroup(children: [content])
+    }
+}
+
+/// Several widgets, as a `WidgetBundleBuilder` block produces them.
+struct WidgetGroup: Widget, PrimitiveWidget {
+    var children: [any Widget]
+
+    init() { children = [] }
+    init(children: [any Widget]) { self.children = children }
+
+    var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+
+    func collectDescriptors(into descriptors: inout [WidgetDescriptor]) {
+        for child in children {
+            WidgetDescriptor.collect(from: child, into: &descriptors)
+        }
+    }
+}
+
+/// The result of an `if`/`else` or `switch` in a `WidgetBundleBuilder`; not for direct use.
+public struct _ConditionalWidget<TrueContent: Widget, FalseContent: Widget>: Widget {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// Creates the first branch's widget; the builder never calls this.
+    public init() { storage = .trueContent(TrueContent()) }
+
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
+extension _ConditionalWidget: PrimitiveWidget {
+    package func collectDescriptors(into descriptors: inout [WidgetDescriptor]) {
+        switch storage {
+        case .trueContent(let widget): WidgetDescriptor.collect(from: widget, into: &descriptors)
+        case .falseContent(let widget): WidgetDescriptor.collect(from: widget, into: &descriptors)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+extension WidgetConfiguration {
+    /// Sets the name shown for a widget when someone adds or edits it.
+    @MainActor @preconcurrency
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
+        modified(.displayName(String(displayName)))
+    }
+
+    /// Sets the description shown for a widget when someone adds or edits it.
+    @MainActor @preconcurrency
+    public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
+        modified(.description(String(description)))
+    }
+
+    /// Sets the sizes that a widget supports.
+    @MainActor @preconcurrency
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+        modified(.supportedFamilies(families))
+    }
+
+    /// Disables the default content margins (16 points on the Home Screen); use
+    /// `\.widgetContentMargins` to apply them selectively.
+    @MainActor @preconcurrency
+    public func contentMarginsDisabled() -> some WidgetConfiguration {
+        modified(.contentMarginsDisabled)
+    }
+
+    /// Marks the widget's container background as removable (the default) or not.
+    @MainActor @preconcurrency
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        modified(.containerBackgroundRemovable(isRemovable))
+    }
+
+    @MainActor
+    func modified(_ modifier: WidgetConfigurationModifier) -> ModifiedWidgetConfiguration<Self> {
+        ModifiedWidgetConfiguration(content: self, modifier: modifier)
+    }
+}
+
+/// A change a configuration modifier makes to the widgets it wraps.
+enum WidgetConfigurationModifier: Sendable {
+    case displayName(String)
+    case description(String)
+    case supportedFamilies([WidgetFamily])
+    case contentMarginsDisabled
+    case containerBackgroundRemovable(Bool)
+
+    func apply(to descriptor: inout WidgetDescriptor) {
+        switch self {
+        case .displayName(let name): descriptor.displayName = name
+        case .description(let text): descriptor.description = text
+        case .supportedFamilies(let families):
+            var unique: [WidgetFamily] = []
+            for family in families where !unique.contains(family) { unique.append(family) }
+            descriptor.supportedFamilies = unique
+        case .contentMarginsDisabled: descriptor.contentMarginsDisabled = true
+        case .containerBackgroundRemovable(let removable): descriptor.containerBackgroundRemovable = removable
+        }
+    }
+}
+
+/// A configuration with a modifier applied.
+struct ModifiedWidgetConfiguration<Content: WidgetConfiguration>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+    let content: Content
+    let modifier: WidgetConfigurationModifier
+
+    typealias Body = Never
+    var body: Never { fatalError("ModifiedWidgetConfiguration has no body") }
+
+    func makeDescriptors() -> [WidgetDescriptor] {
+        WidgetDescriptor.descriptors(of: content).map { descriptor in
+            var descriptor = descriptor
+            modifier.apply(to: &descriptor)
+            return descriptor
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Logging
+
+extension WidgetDescriptor {
+    /// The widgets of a bundle, in the order of its `body`.
+    @MainActor
+    package static func descriptors<Bundle: WidgetBundle>(in bundle: Bundle.Type) -> [WidgetDescriptor] {
+        var descriptors: [WidgetDescriptor] = []
+        collect(from: Bundle().body, into: &descriptors)
+        return descriptors
+    }
+
+    /// The widgets a single `Widget` declares (one, for a widget with one configuration).
+    @MainActor
+    package static func descriptors<W: Widget>(for widget: W.Type) -> [WidgetDescriptor] {
+        var descriptors: [WidgetDescriptor] = []
+        collect(from: W(), into: &descriptors)
+        return descriptors
+    }
+
+    /// Appends the widgets `widget` declares.
+    @MainActor
+    package static func collect(from widget: some Widget, into descriptors: inout [WidgetDescriptor]) {
+        if let primitive = widget as? any PrimitiveWidget {
+            primitive.collectDescriptors(into: &descriptors)
+        } else {
+            descriptors += self.descriptors(of: widget.body)
+        }
+    }
+
+    /// The widgets a configuration declares.
+    @MainActor
+    package static func descriptors(of configuration: some WidgetConfiguration) -> [WidgetDescriptor] {
+        if let primitive = configuration as? any PrimitiveWidgetConfiguration {
+            return primitive.makeDescriptors()
+        }
+        return descriptors(of: configuration.body)
+    }
+}
+
+/// The widgets of a program, by kind.
+package struct WidgetRegistry: Sendable {
+    /// The widgets in gallery order; kinds are unique.
+    package let descriptors: [WidgetDescriptor]
+    private let indexByKind: [String: Int]
+
+    /// A registry of `descriptors`; of two widgets with the same kind the first is kept.
+    package init(_ descriptors: [WidgetDescriptor]) {
+        var kept: [WidgetDescriptor] = []
+        var index: [String: Int] = [:]
+        for descriptor in descriptors {
+            if index[descriptor.kind] != nil {
+                Logger(label: "WidgetKitLinux.WidgetCore").warning(
+                    "Two widgets declare kind '\(descriptor.kind)'; the second is ignored")
+                continue
+            }
+            index[descriptor.kind] = kept.count
+            kept.append(descriptor)
+        }
+        self.descriptors = kept
+        self.indexByKind = index
+    }
+
+    /// The widgets of `bundle`.
+    @MainActor
+    package init<Bundle: WidgetBundle>(bundle: Bundle.Type) {
+        self.init(WidgetDescriptor.descriptors(in: bundle))
+    }
+
+    /// The widgets of a single `Widget`.
+    @MainActor
+    package init<W: Widget>(widget: W.Type) {
+        self.init(WidgetDescriptor.descriptors(for: widget))
+    }
+
+    /// The widget of `kind`.
+    package subscript(kind: String) -> WidgetDescriptor? {
+        indexByKind[kind].map { descriptors[$0] }
+    }
+
+    /// The widget kinds, in gallery order.
+    package var kinds: [String] { descriptors.map(\.kind) }
+}

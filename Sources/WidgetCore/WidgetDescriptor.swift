@@ -1,0 +1,167 @@
+package import Foundation
+package import ViewCore
+import Logging
+
+/// Everything the host knows about one kind of widget: its gallery information and erased
+/// calls into its provider and content closure.
+///
+/// Built from the user's `Widget` declarations (see `descriptors(in:)`); `Sendable`, so the
+/// scheduler and the HTTP host can share it across threads. Only `view(for:)` runs on the
+/// main actor, like every view.
+package struct WidgetDescriptor: Sendable {
+    /// The widget's `kind` string.
+    package var kind: String
+    /// `configurationDisplayName(_:)`, or empty.
+    package var displayName: String
+    /// `description(_:)`, or empty.
+    package var description: String
+    /// `supportedFamilies(_:)`, or the Home Screen families of an iPhone.
+    package var supportedFamilies: [WidgetFamily]
+    /// `contentMarginsDisabled()` was applied.
+    package var contentMarginsDisabled: Bool
+    /// `containerBackgroundRemovable(_:)`; `true` by default.
+    package var containerBackgroundRemovable: Bool
+    /// How the widget is configured by the person placing it.
+    package var configurationKind: WidgetConfigurationKind
+    /// The erased timeline provider.
+    package var provider: AnyTimelineProvider
+    /// The erased content closure.
+    package var content: WidgetContent
+
+    /// The families a widget supports when it does not say: the iPhone Home Screen families.
+    package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+
+    package init(
+        kind: String,
+        displayName: String = "",
+        description: String = "",
+        supportedFamilies: [WidgetFamily] = WidgetDescriptor.defaultFamilies,
+        contentMarginsDisabled: Bool = false,
+        containerBackgroundRemovable: Bool = true,
+        configurationKind: WidgetConfigurationKind = .static,
+        provider: AnyTimelineProvider,
+        content: WidgetContent
+    ) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.supportedFamilies = supportedFamilies
+        self.contentMarginsDisabled = contentMarginsDisabled
+        self.containerBackgroundRemovable = containerBackgroundRemovable
+        self.configurationKind = configurationKind
+        self.provider = provider
+        self.content = content
+    }
+}
+
+/// How a widget is configured.
+package enum WidgetConfigurationKind: Hashable, Sendable {
+    /// `StaticConfiguration`: nothing to configure.
+    case `static`
+    /// A configuration with user-editable parameters of the named type (intents; to come).
+    case parameters(typeName: String)
+}
+
+/// The erased content closure of a widget: entry in, view out, on the main actor.
+package struct WidgetContent: Sendable {
+    private let make: @MainActor @Sendable (AnyEntry) -> AnyView?
+
+    package init(_ make: @escaping @MainActor @Sendable (AnyEntry) -> AnyView?) {
+        self.make = make
+    }
+
+    /// Wraps a typed content closure; an entry of another type yields `nil`.
+    package init<Entry, Content: View>(_ content: @escaping (Entry) -> Content) {
+        // The closure is only called on the main actor, where it was created.
+        let box = UncheckedSendable<any ErasedWidgetContent>(TypedWidgetContent(content: content))
+        make = { entry in box.value.view(for: entry) }
+    }
+
+    @MainActor
+    package func view(for entry: AnyEntry) -> AnyView? {
+        make(entry)
+    }
+}
+
+/// A content closure behind an existential, so the `@Sendable` closure captures no generic type.
+private protocol ErasedWidgetContent {
+    @MainActor func view(for entry: AnyEntry) -> AnyView?
+}
+
+private struct TypedWidgetContent<Entry, Content: View>: ErasedWidgetContent {
+    let content: (Entry) -> Content
+
+    @MainActor
+    func view(for entry: AnyEntry) -> AnyView? {
+        guard let typed = entry.as(Entry.self) else { return nil }
+        return AnyView(content(typed))
+    }
+}
+
+private let descriptorLogger = Logger(label: "WidgetKitLinux.WidgetCore")
+
+extension WidgetDescriptor {
+    /// The placeholder entry, called synchronously as WidgetKit does.
+    package func placeholder(in context: TimelineProviderContext, configuration: Data? = nil) -> AnyEntry {
+        provider.placeholder(context, configuration)
+    }
+
+    /// A snapshot entry. Waits until the provider completes or the task is cancelled; a second
+    /// completion is ignored.
+    package func snapshot(in context: TimelineProviderContext, configuration: Data? = nil) async throws -> AnyEntry {
+        try await OnceContinuation.value { completion in
+            provider.snapshot(context, configuration, completion)
+        }
+    }
+
+    /// A timeline. Waits until the provider completes or the task is cancelled; a second
+    /// completion is ignored.
+    package func timeline(in context: TimelineProviderContext, configuration: Data? = nil) async throws -> AnyTimeline {
+        try await OnceContinuation.value { completion in
+            provider.timeline(context, configuration, completion)
+        }
+    }
+
+    /// A snapshot, or `ProviderTimeoutError` after `timeout`.
+    package func snapshot(
+        in context: TimelineProviderContext, configuration: Data? = nil, timeout: Duration
+    ) async throws -> AnyEntry {
+        try await withTimeout(timeout) { try await snapshot(in: context, configuration: configuration) }
+    }
+
+    /// A timeline, or `ProviderTimeoutError` after `timeout`.
+    package func timeline(
+        in context: TimelineProviderContext, configuration: Data? = nil, timeout: Duration
+    ) async throws -> AnyTimeline {
+        try await withTimeout(timeout) { try await timeline(in: context, configuration: configuration) }
+    }
+
+    private func withTimeout<Value: Sendable>(
+        _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        let kind = kind
+        return try await withThrowingTaskGroup(of: Value.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                let parts = timeout.components
+                throw ProviderTimeoutError(
+                    kind: kind, seconds: Double(parts.seconds) + Double(parts.attoseconds) * 1e-18)
+            }
+            defer { group.cancelAll() }
+            guard let value = try await group.next() else { throw CancellationError() }
+            return value
+        }
+    }
+
+    /// The widget's view for `entry`, by calling the widget's content closure.
+    ///
+    /// An entry of the wrong type (a bug in the host) gives an empty view and an error log.
+    @MainActor
+    package func view(for entry: AnyEntry) -> AnyView {
+        if let view = content.view(for: entry) { return view }
+        descriptorLogger.error(
+            "Widget '\(kind)' cannot show an entry of type \(type(of: entry.base)); showing nothing")
+        return AnyView(EmptyView())
+    }
+}

@@ -1,0 +1,61 @@
+public import Foundation
+public import ViewCore
+public import WidgetCore
+
+/// Everything outside the entry that decides how a widget looks: family, appearance,
+/// text size, language, scale and the moment rendered.
+public struct RenderEnvironment: Sendable, Hashable {
+    public var family: WidgetFamily
+    public var colorScheme: ColorScheme
+    public var dynamicTypeSize: DynamicTypeSize
+    public var locale: Locale
+    public var timeZone: TimeZone
+    /// The moment shown: what `Text(date, style: .timer)` counts from.
+    public var date: Date
+    /// Pixels per point, for `@Environment(\.displayScale)` and image variants.
+    public var displayScale: Double
+    /// Draw the widget's container background (a host may remove it, e.g. on a tinted home screen).
+    public var showsContainerBackground: Bool
+    /// Redact as a placeholder (a widget whose first timeline is loading).
+    public var isPlaceholder: Bool
+
+    public init(
+        family: WidgetFamily = .systemSmall, colorScheme: ColorScheme = .light,
+        dynamicTypeSize: DynamicTypeSize = .large, locale: Locale = Locale(identifier: "en_US"),
+        timeZone: TimeZone = .current, date: Date = Date(), displayScale: Double = 2,
+        showsContainerBackground: Bool = true, isPlaceholder: Bool = false
+    ) {
+        self.family = family
+        self.colorScheme = colorScheme
+        self.dynamicTypeSize = dynamicTypeSize
+        self.locale = locale
+        self.timeZone = timeZone
+        self.date = date
+        self.displayScale = displayScale
+        self.showsContainerBackground = showsContainerBackground
+        self.isPlaceholder = isPlaceholder
+    }
+
+    /// The canvas size of the family, in points.
+    public var canvasSize: CGSize { family.displaySize() }
+
+    /// The environment values a widget's views read.
+    package func environmentValues(bundles: [Bundle] = []) -> EnvironmentValues {
+        var values = EnvironmentValues()
+        values.widgetFamily = family
+        values.colorScheme = colorScheme
+        values.dynamicTypeSize = dynamicTypeSize
+        values.locale = locale
+        values.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        values.calendar = calendar
+        values.displayScale = CGFloat(displayScale)
+        values.renderDate = date
+        values.showsWidgetContainerBackground = showsContainerBackground
+        values.resourceBundles = bundles
+        if isPlaceholder { values.redactionReasons = .placeholder }
+        return values
+    }
+}

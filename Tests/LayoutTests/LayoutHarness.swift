@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import DisplayList
+import LayoutEngine
+@testable import ViewCore
+
+/// Lays a view out in a canvas the way a widget's content is, and finds items in the result.
+@MainActor
+func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) -> DisplayList {
+    let context = ResolveContext(environment: environment)
+    let element = context.resolveSingle(view)
+    return LayoutPass.run(element, in: size, widgetURL: context.widgetURL)
+}
+
+/// Flattens groups.
+func allItems(_ list: DisplayList) -> [DisplayItem] {
+    var result: [DisplayItem] = []
+    func walk(_ items: [DisplayItem]) {
+        for item in items {
+            result.append(item)
+            if case .group(let group) = item { walk(group.children) }
+        }
+    }
+    walk(list.items)
+    return result
+}
+
+/// The frames of shapes filled with exactly this color, in painting order.
+func frames(of color: RGBAColor, in list: DisplayList) -> [CGRect] {
+    allItems(list).compactMap { item in
+        if case .shape(let shape) = item, shape.fill == .color(color) { return shape.frame }
+        return nil
+    }
+}
+
+func frame(of color: RGBAColor, in list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGRect {
+    let found = frames(of: color, in: list)
+    return try #require(found.first, "no shape filled with \(color)", sourceLocation: sourceLocation)
+}
+
+let red = RGBAColor(hex: 0xFF3B30)
+let blue = RGBAColor(hex: 0x007AFF)
+let green = RGBAColor(hex: 0x34C759)
+
+func approximately(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
+func approximately(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 0.01) -> Bool {
+    approximately(a.minX, b.minX, tolerance: tolerance) && approximately(a.minY, b.minY, tolerance: tolerance)
+        && approximately(a.width, b.width, tolerance: tolerance) && approximately(a.height, b.height, tolerance: tolerance)
+}
