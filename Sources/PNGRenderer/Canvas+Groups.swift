@@ -11,15 +11,24 @@ extension Canvas {
             let usable = [shadow.radius, shadow.x, shadow.y].allSatisfy(\.isFinite) && shadow.color.alpha > 0
             return usable ? shadow : nil
         }
-        let layered = opacity < 1 || shadow != nil
+        let layered = opacity < 1
+        let contentBounds = bounds(of: group)
         cairo_save(cairo)
-        if layered { cairo_push_group(cairo) }
+        if layered {
+            // Groups get surfaces as large as the clip: keep them as small as the content.
+            if shadow == nil { clipToPixels(contentBounds) }
+            cairo_push_group(cairo)
+        }
         if let shadow {
+            cairo_save(cairo)
+            clipToPixels(contentBounds)
             cairo_push_group(cairo)
             clip(group.clip)
             draw(group.children)
-            if let content = cairo_pop_group(cairo) {
-                drawShadow(of: content, bounds: bounds(of: group), shadow: shadow)
+            let content = cairo_pop_group(cairo)
+            cairo_restore(cairo)
+            if let content {
+                drawShadow(of: content, bounds: contentBounds, shadow: shadow)
                 cairo_set_source(cairo, content)
                 cairo_paint(cairo)
                 cairo_pattern_destroy(content)
@@ -33,6 +42,21 @@ extension Canvas {
             cairo_paint_with_alpha(cairo, opacity)
         }
         cairo_restore(cairo)
+    }
+
+    /// Clips to `bounds` rounded out to whole pixels (nothing when `bounds` is `nil`).
+    private func clipToPixels(_ bounds: CGRect?) {
+        cairo_new_path(cairo)
+        if let bounds, Self.isUsable(bounds) {
+            let x0 = (Double(bounds.minX) * scale).rounded(.down) / scale
+            let y0 = (Double(bounds.minY) * scale).rounded(.down) / scale
+            let x1 = (Double(bounds.maxX) * scale).rounded(.up) / scale
+            let y1 = (Double(bounds.maxY) * scale).rounded(.up) / scale
+            cairo_rectangle(cairo, x0, y0, x1 - x0, y1 - y0)
+        } else {
+            cairo_rectangle(cairo, 0, 0, 0, 0)
+        }
+        cairo_clip(cairo)
     }
 
     private func clip(_ clip: Clip?) {
@@ -53,22 +77,28 @@ extension Canvas {
     ///
     /// The alpha is drawn into an 8-bit surface covering the content's bounds plus three blur
     /// radii, blurred by three successive box blurs in each direction (which approximates a
-    /// Gaussian with standard deviation `shadow.radius` points), then used as a mask.
+    /// Gaussian with standard deviation `shadow.radius` points), then used as a mask. A wide blur
+    /// works at a reduced resolution (at least 3 mask pixels per standard deviation) and the mask
+    /// is scaled back up with bilinear filtering: the result is blurry by nature, so this costs
+    /// nothing visible and keeps shadows cheap at 3×.
     private func drawShadow(of content: OpaquePointer, bounds: CGRect?, shadow: Shadow) {
         guard let bounds, !bounds.isNull, !bounds.isEmpty else { return }
-        let sigma = max(shadow.radius, 0) * scale
+        let deviceSigma = max(shadow.radius, 0) * scale
+        let reduction = Double(min(8, max(1, Int(deviceSigma / 3))))
+        let maskScale = scale / reduction
+        let sigma = deviceSigma / reduction
         let margin = (3 * sigma).rounded(.up) + 1
-        var x0 = (Double(bounds.minX) * scale - margin).rounded(.down)
-        var y0 = (Double(bounds.minY) * scale - margin).rounded(.down)
-        var x1 = (Double(bounds.maxX) * scale + margin).rounded(.up)
-        var y1 = (Double(bounds.maxY) * scale + margin).rounded(.up)
-        // Only what can land on the canvas after the offset matters.
+        // The region in mask pixels, limited to what can land on the canvas after the offset.
         let dx = shadow.x * scale
         let dy = shadow.y * scale
-        x0 = max(x0, -dx - margin)
-        y0 = max(y0, -dy - margin)
-        x1 = min(x1, Double(pixelWidth) - dx + margin)
-        y1 = min(y1, Double(pixelHeight) - dy + margin)
+        let x0 = max((Double(bounds.minX) * maskScale - margin).rounded(.down), (-dx / reduction - margin).rounded(.down))
+        let y0 = max((Double(bounds.minY) * maskScale - margin).rounded(.down), (-dy / reduction - margin).rounded(.down))
+        let x1 = min(
+            (Double(bounds.maxX) * maskScale + margin).rounded(.up),
+            ((Double(pixelWidth) - dx) / reduction + margin).rounded(.up))
+        let y1 = min(
+            (Double(bounds.maxY) * maskScale + margin).rounded(.up),
+            ((Double(pixelHeight) - dy) / reduction + margin).rounded(.up))
         guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) < 100_000_000 else { return }
         let width = Int(x1 - x0)
         let height = Int(y1 - y0)
@@ -78,8 +108,10 @@ extension Canvas {
         else { return }
         defer { cairo_surface_destroy(mask) }
         if let context = cairo_create(mask) {
+            // The content pattern maps user space to canvas pixels; this context's user space
+            // must therefore be the canvas's user space.
             cairo_translate(context, -x0, -y0)
-            cairo_scale(context, scale, scale)
+            cairo_scale(context, maskScale, maskScale)
             cairo_set_source(context, content)
             cairo_paint(context)
             cairo_destroy(context)
@@ -91,10 +123,17 @@ extension Canvas {
         }
         cairo_surface_mark_dirty(mask)
 
+        guard let pattern = cairo_pattern_create_for_surface(mask) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, 1 / reduction, 1 / reduction)
+        cairo_matrix_translate(&matrix, -(x0 * reduction + dx), -(y0 * reduction + dy))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         Self.setColor(cairo, shadow.color)
-        cairo_mask_surface(cairo, mask, x0 + dx, y0 + dy)
+        cairo_mask(cairo, pattern)
         cairo_restore(cairo)
     }
 

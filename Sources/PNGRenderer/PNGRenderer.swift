@@ -24,7 +24,8 @@ import TextEngine
 /// Approximations, by design:
 /// - Continuous (squircle) corners are one cubic Bézier per corner, starting about 1.53 radii from
 ///   the corner, close to Apple's curve.
-/// - Angular gradients are a Cairo mesh of 128 wedges.
+/// - Angular gradients are computed per pixel from a table of 1440 colors (Cairo has no conic
+///   gradient).
 /// - Shadows are the group's alpha, blurred by three box blurs (close to a Gaussian whose standard
 ///   deviation is the shadow radius), tinted and offset.
 /// - Images that cannot be decoded, or have more than 40 megapixels, draw as a light gray

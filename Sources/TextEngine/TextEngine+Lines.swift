@@ -6,6 +6,10 @@ struct MeasuredSegment {
     var style: Int
     var x0: Double
     var x1: Double
+    /// Byte range in the layout's text and whether the text runs right to left.
+    var start: Int = 0
+    var end: Int = 0
+    var isRightToLeft: Bool = false
 }
 
 /// One line of a configured Pango layout, measured in points.
@@ -71,6 +75,7 @@ extension TextEngine {
                 guard let data = node.pointee.data else { continue }
                 let glyphItem = data.assumingMemoryBound(to: PangoGlyphItem.self)
                 guard let item = glyphItem.pointee.item else { continue }
+                let itemIsRightToLeft = item.pointee.analysis.level % 2 == 1
                 let itemStart = max(Int(item.pointee.offset), start)
                 let itemEnd = min(Int(item.pointee.offset + item.pointee.length), visibleEnd)
                 guard itemStart < itemEnd else { continue }
@@ -81,10 +86,11 @@ extension TextEngine {
                     guard let (x0, x1) = xExtent(line, lower, upper, offset: entry.offset) else { continue }
                     segments.append(
                         MeasuredSegment(
-                            text: source.text(lower..<upper), style: span.style, x0: x0 / scale, x1: x1 / scale))
+                            text: source.text(lower..<upper), style: span.style, x0: x0 / scale, x1: x1 / scale,
+                            start: lower, end: upper, isRightToLeft: itemIsRightToLeft))
                 }
             }
-            segments.sort { $0.x0 < $1.x0 }
+            segments = Self.mergingNeighbours(segments.sorted { $0.x0 < $1.x0 })
 
             var breaksInsideWord = false
             if let logAttributes, line.pointee.is_paragraph_start == 0, start <= source.count {
@@ -111,6 +117,26 @@ extension TextEngine {
                     segments: segments))
         }
         return lines
+    }
+
+    /// Joins left-to-right pieces of one style that Pango split only because the font changed
+    /// (a CJK or emoji fallback inside Latin text), so each run is drawn and shaped as a whole.
+    static func mergingNeighbours(_ segments: [MeasuredSegment]) -> [MeasuredSegment] {
+        var merged: [MeasuredSegment] = []
+        merged.reserveCapacity(segments.count)
+        for segment in segments {
+            if var last = merged.last, last.style == segment.style, !last.isRightToLeft, !segment.isRightToLeft,
+                last.end == segment.start, abs(last.x1 - segment.x0) < 0.01
+            {
+                last.text += segment.text
+                last.x1 = segment.x1
+                last.end = segment.end
+                merged[merged.count - 1] = last
+            } else {
+                merged.append(segment)
+            }
+        }
+        return merged
     }
 
     /// The horizontal extent, in Pango units and line coordinates, of bytes `lower..<upper` of `line`.
@@ -145,5 +171,40 @@ extension TextEngine {
             }
         }
         return end
+    }
+}
+
+extension TextEngine {
+    /// The font faces Pango picked for each item of `request`'s text, laid out unscaled
+    /// (for example `Noto Sans CJK SC 17`): lets tests check fontconfig's choices.
+    func resolvedFaces(_ request: TextLayoutRequest) -> [String] {
+        let request = Self.sanitized(request)
+        let source = TextSource(runs: request.runs)
+        let detected = request.runs.contains { $0.language == nil } ? TextLanguage.detect(in: source.string) : nil
+        let styles = request.runs.map {
+            ResolvedStyle(
+                font: $0.font, paint: $0.paint, underline: $0.underline, strikethrough: $0.strikethrough,
+                language: $0.language ?? detected)
+        }
+        configure(measuringLayout, source: source, styles: styles, scale: 1, width: request.maxWidth)
+        var faces: [String] = []
+        var list = pango_layout_get_lines_readonly(measuringLayout)
+        while let node = list {
+            list = node.pointee.next
+            guard let line = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
+            var run = line.pointee.runs
+            while let runNode = run {
+                run = runNode.pointee.next
+                guard let item = runNode.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item,
+                    let font = item.pointee.analysis.font, let description = pango_font_describe(font)
+                else { continue }
+                defer { pango_font_description_free(description) }
+                if let text = pango_font_description_to_string(description) {
+                    faces.append(String(cString: text))
+                    g_free(text)
+                }
+            }
+        }
+        return faces
     }
 }

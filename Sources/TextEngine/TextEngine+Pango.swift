@@ -110,7 +110,8 @@ extension TextEngine {
 
     /// Puts `source` with its styles into `layout`, wrapping at `width` points (`nil`: no wrap).
     func configure(
-        _ layout: OpaquePointer, source: TextSource, styles: [ResolvedStyle], scale: Double, width: Double?
+        _ layout: OpaquePointer, source: TextSource, styles: [ResolvedStyle], scale: Double, width: Double?,
+        decorations: Bool = true
     ) {
         source.bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -140,10 +141,10 @@ extension TextEngine {
             if style.font.tracking != 0, style.font.tracking.isFinite {
                 insert(pango_attr_letter_spacing_new(Self.pangoUnits(style.font.tracking * scale)))
             }
-            if style.underline {
+            if decorations, style.underline {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
             }
-            if style.strikethrough {
+            if decorations, style.strikethrough {
                 insert(pango_attr_strikethrough_new(1))
             }
         }

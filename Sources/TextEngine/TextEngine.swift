@@ -65,6 +65,7 @@ public final class TextEngine {
     var drawingContext: OpaquePointer?
     var drawingLayout: OpaquePointer?
     var fontDescriptions: [FontKey: OpaquePointer] = [:]
+    var decorationCache: [FontKey: TextDecorationMetrics] = [:]
     private var cache: [TextLayoutRequest: TextLayoutResult] = [:]
 
     private init() {

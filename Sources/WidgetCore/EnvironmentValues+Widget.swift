@@ -12,6 +12,10 @@ private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey {
     static let defaultValue = true
 }
 
+private struct WidgetContentMarginsKey: EnvironmentKey {
+    static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+}
+
 extension EnvironmentValues {
     /// The family of the widget being rendered: `@Environment(\.widgetFamily) var family`.
     ///
@@ -31,5 +35,14 @@ extension EnvironmentValues {
     public package(set) var showsWidgetContainerBackground: Bool {
         get { self[ShowsWidgetContainerBackgroundKey.self] }
         set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    }
+
+    /// The content margins of the widget in its current context (16 points on the Home Screen).
+    ///
+    /// With `contentMarginsDisabled()`, apply them selectively:
+    /// `.padding(.leading, widgetContentMargins.leading)`.
+    public package(set) var widgetContentMargins: EdgeInsets {
+        get { self[WidgetContentMarginsKey.self] }
+        set { self[WidgetContentMarginsKey.self] = newValue }
     }
 }

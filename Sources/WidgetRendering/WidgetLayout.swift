@@ -24,7 +24,9 @@ public enum WidgetLayout {
         let isSystem = family.isSystemFamily
         var background: [any LayoutEngine.LayoutElement] = []
         if environment.showsContainerBackground && isSystem {
-            background = context.containerBackground ?? [defaultBackground(environment.colorScheme)]
+            // The container background is drawn over the system's widget background, so
+            // translucent styles such as `.fill.tertiary` look as they do on a home screen.
+            background = [defaultBackground(environment.colorScheme)] + (context.containerBackground ?? [])
         }
         let margin = isSystem && !contentMarginsDisabled ? systemContentMargin : 0
         let clip: ShapeOutline? = switch family {

@@ -19,16 +19,16 @@ struct HTMLRendererTests {
     }
 
     private func children(of root: XMLElement, class name: String) throws -> XMLElement {
-        try #require(MarkupFixtures.elements(named: "div", in: root).first { $0.attribute(forName: "class")?.stringValue == name })
+        try #require(MarkupFixtures.elements(named: "div", in: root).first { MarkupFixtures.attribute("class", of: $0) == name })
     }
 
     @Test("The fragment is a relative, clipped box of the widget's size")
     func root() throws {
         let (_, root) = try fragment()
         #expect(root.name == "div")
-        #expect(root.attribute(forName: "class")?.stringValue == "wk-widget")
-        #expect(root.attribute(forName: "id")?.stringValue == "w1")
-        #expect(root.attribute(forName: "role")?.stringValue == "group")
+        #expect(MarkupFixtures.attribute("class", of: root) == "wk-widget")
+        #expect(MarkupFixtures.attribute("id", of: root) == "w1")
+        #expect(MarkupFixtures.attribute("role", of: root) == "group")
         let style = MarkupFixtures.style(of: root)
         #expect(style["position"] == "relative")
         #expect(style["overflow"] == "hidden")
@@ -39,14 +39,14 @@ struct HTMLRendererTests {
     @Test("One absolutely positioned span per run: left = run x, top = baseline − ascent")
     func runs() throws {
         let (_, root) = try fragment()
-        let spans = MarkupFixtures.elements(named: "span", in: root).filter { $0.attribute(forName: "class")?.stringValue == "wk-run" }
+        let spans = MarkupFixtures.elements(named: "span", in: root).filter { MarkupFixtures.attribute("class", of: $0) == "wk-run" }
         let runs = list.textItems.flatMap { item in item.lines.flatMap { line in line.runs.map { (line, $0) } } }
         #expect(spans.count == runs.count)
         // The live item's runs sit inside its wrapper, positioned relative to it.
         for (span, (line, run)) in zip(spans, runs).prefix(5) {
             let style = MarkupFixtures.style(of: span)
             #expect(span.stringValue == run.text)
-            #expect(span.attribute(forName: "aria-hidden")?.stringValue == "true")
+            #expect(MarkupFixtures.attribute("aria-hidden", of: span) == "true")
             #expect(style["position"] == "absolute")
             #expect(style["left"] == formatNumber(run.x) + "px")
             #expect(style["top"] == formatNumber(Double(line.origin.y) - line.ascent) + "px")
@@ -67,7 +67,7 @@ struct HTMLRendererTests {
         #expect(bold["font"]?.hasPrefix("italic 700 17px/0 ") == true)
         #expect(bold["text-decoration"] == "underline")
         let arabic = try #require(spans.first { $0.stringValue == MarkupFixtures.arabic })
-        #expect(arabic.attribute(forName: "lang")?.stringValue == "ar")
+        #expect(MarkupFixtures.attribute("lang", of: arabic) == "ar")
         let hebrew = MarkupFixtures.style(of: try #require(spans.first { $0.stringValue == MarkupFixtures.hebrew }))
         #expect(hebrew["background-clip"] == "text")
         #expect(hebrew["background"]?.hasPrefix("linear-gradient(90deg,#000000 ") == true)
@@ -78,7 +78,7 @@ struct HTMLRendererTests {
     func shapes() throws {
         let (html, root) = try fragment()
         let visual = try children(of: root, class: "wk-visual")
-        #expect(visual.attribute(forName: "aria-hidden")?.stringValue == "true")
+        #expect(MarkupFixtures.attribute("aria-hidden", of: visual) == "true")
         #expect(html.contains("border-radius:22px;overflow:hidden") || html.contains("overflow:hidden;border-radius:22px"))
         #expect(html.contains("background:linear-gradient(180deg,#ff0000 0%,rgba(0,0,255,0.5) 100%)"))
         // Capsule: fill box plus a border centered on the outline.
@@ -86,9 +86,9 @@ struct HTMLRendererTests {
         #expect(html.contains("left:9px;top:99px;width:62px;height:22px;box-sizing:border-box;border:2px solid #000000;border-radius:11px"))
         let svgs = MarkupFixtures.elements(named: "svg", in: visual)
         #expect(svgs.count == 2)
-        #expect(MarkupFixtures.elements(named: "ellipse", in: svgs[0]).first?.attribute(forName: "stroke-dasharray")?.stringValue == "2 1")
-        #expect(MarkupFixtures.elements(named: "radialGradient", in: svgs[0]).first?.attribute(forName: "id")?.stringValue == "w1-rg1")
-        #expect(MarkupFixtures.elements(named: "pattern", in: svgs[1]).first?.attribute(forName: "id")?.stringValue == "w1-ag2")
+        #expect(MarkupFixtures.attribute("stroke-dasharray", of: MarkupFixtures.elements(named: "ellipse", in: svgs[0]).first) == "2 1")
+        #expect(MarkupFixtures.attribute("id", of: MarkupFixtures.elements(named: "radialGradient", in: svgs[0]).first) == "w1-rg1")
+        #expect(MarkupFixtures.attribute("id", of: MarkupFixtures.elements(named: "pattern", in: svgs[1]).first) == "w1-ag2")
     }
 
     @Test("CSS gradients: linear lines match SwiftUI's, radial stops in points, angular as conic")
@@ -134,8 +134,8 @@ struct HTMLRendererTests {
     func images() throws {
         let (html, root) = try fragment()
         let image = try #require(MarkupFixtures.elements(named: "img", in: root).first)
-        #expect(image.attribute(forName: "src")?.stringValue == "data:image/png;base64," + MarkupFixtures.tinyPNG.bytes.base64EncodedString())
-        #expect(image.attribute(forName: "alt")?.stringValue == "")
+        #expect(MarkupFixtures.attribute("src", of: image) == "data:image/png;base64," + MarkupFixtures.tinyPNG.bytes.base64EncodedString())
+        #expect(MarkupFixtures.attribute("alt", of: image) == "")
         let style = MarkupFixtures.style(of: image)
         #expect(style["object-fit"] == "fill")
         #expect(style["image-rendering"] == "pixelated")
@@ -149,22 +149,22 @@ struct HTMLRendererTests {
         #expect(!html.lowercased().contains("javascript"))
         let anchors = MarkupFixtures.elements(named: "a", in: root)
         let widgetLink = try #require(anchors.first)
-        #expect(widgetLink.attribute(forName: "class")?.stringValue == "wk-widget-link")
-        #expect(widgetLink.attribute(forName: "href")?.stringValue == "widget://open?id=1&b=2")
+        #expect(MarkupFixtures.attribute("class", of: widgetLink) == "wk-widget-link")
+        #expect(MarkupFixtures.attribute("href", of: widgetLink) == "widget://open?id=1&b=2")
         #expect(MarkupFixtures.style(of: widgetLink)["z-index"] == "1")
         let links = anchors.dropFirst()
-        #expect(links.map { $0.attribute(forName: "href")?.stringValue ?? "" } == ["https://example.com/a?x=1&y=%222%22", "myapp://item/3"])
+        #expect(links.map { MarkupFixtures.attribute("href", of: $0) ?? "" } == ["https://example.com/a?x=1&y=%222%22", "myapp://item/3"])
         for link in links {
-            #expect(link.attribute(forName: "data-url")?.stringValue == link.attribute(forName: "href")?.stringValue)
-            #expect(link.attribute(forName: "class")?.stringValue == "wk-link")
+            #expect(MarkupFixtures.attribute("data-url", of: link) == MarkupFixtures.attribute("href", of: link))
+            #expect(MarkupFixtures.attribute("class", of: link) == "wk-link")
         }
         let example = try #require(links.first)
-        #expect(example.attribute(forName: "aria-label")?.stringValue == "Open example")
+        #expect(MarkupFixtures.attribute("aria-label", of: example) == "Open example")
         let style = MarkupFixtures.style(of: example)
         #expect(style["left"] == "10px" && style["top"] == "100px" && style["width"] == "60px" && style["height"] == "20px")
         #expect(style["z-index"] == "2")
         // The custom-scheme link has no node: it is named by its URL's host.
-        #expect(links.last?.attribute(forName: "aria-label")?.stringValue == "item")
+        #expect(MarkupFixtures.attribute("aria-label", of: links.last) == "item")
         #expect(html.contains("href=\"https://example.com/a?x=1&amp;y=%222%22\""))
     }
 
@@ -174,18 +174,18 @@ struct HTMLRendererTests {
         let tree = try children(of: root, class: "wk-a11y")
         let nodes = (tree.children ?? []).compactMap { $0 as? XMLElement }
         #expect(nodes.count == 6)  // five nodes and the unclaimed custom-scheme link
-        #expect(nodes[0].attribute(forName: "role")?.stringValue == "heading")
+        #expect(MarkupFixtures.attribute("role", of: nodes[0]) == "heading")
         #expect(nodes[0].stringValue == "Hello world")
         #expect(nodes[1].stringValue == MarkupFixtures.hostile + ", 42")
-        #expect(nodes[1].attribute(forName: "aria-description")?.stringValue == "Double-tap")
+        #expect(MarkupFixtures.attribute("aria-description", of: nodes[1]) == "Double-tap")
         #expect(nodes[2].name == "a")
-        #expect(nodes[3].attribute(forName: "role")?.stringValue == "img")
-        #expect(nodes[3].attribute(forName: "aria-label")?.stringValue == "Photo")
+        #expect(MarkupFixtures.attribute("role", of: nodes[3]) == "img")
+        #expect(MarkupFixtures.attribute("aria-label", of: nodes[3]) == "Photo")
         #expect(nodes[4].stringValue == MarkupFixtures.arabic + " " + MarkupFixtures.hebrew)
         let style = MarkupFixtures.style(of: nodes[0])
         #expect(style["left"] == "16px" && style["top"] == "20px" && style["opacity"] == "0")
         #expect(MarkupFixtures.style(of: tree)["pointer-events"] == "none")
-        #expect(root.attribute(forName: "aria-label")?.stringValue == "Widget")
+        #expect(MarkupFixtures.attribute("aria-label", of: root) == "Widget")
     }
 
     @Test("Nested nodes are positioned relative to their parent; a labelled parent is a group")
@@ -196,8 +196,8 @@ struct HTMLRendererTests {
             ]),
         ])
         let (_, root) = try fragment(list)
-        let group = try #require(MarkupFixtures.elements(named: "div", in: root).first { $0.attribute(forName: "role")?.stringValue == "group" && $0.attribute(forName: "class") == nil })
-        #expect(group.attribute(forName: "aria-label")?.stringValue == "Card")
+        let group = try #require(MarkupFixtures.elements(named: "div", in: root).first { MarkupFixtures.attribute("role", of: $0) == "group" && MarkupFixtures.attribute("class", of: $0) == nil })
+        #expect(MarkupFixtures.attribute("aria-label", of: group) == "Card")
         let inner = try #require(group.children?.first as? XMLElement)
         #expect(MarkupFixtures.style(of: inner)["left"] == "10px")
         #expect(MarkupFixtures.style(of: inner)["top"] == "20px")
@@ -206,17 +206,17 @@ struct HTMLRendererTests {
     @Test("Live text carries its data attributes around its runs")
     func liveText() throws {
         let (_, root) = try fragment()
-        let live = try #require(MarkupFixtures.elements(named: "span", in: root).first { $0.attribute(forName: "data-live-style") != nil })
-        #expect(live.attribute(forName: "class")?.stringValue == "wk-live")
-        #expect(live.attribute(forName: "data-live-style")?.stringValue == "timer")
-        #expect(live.attribute(forName: "data-live-date")?.stringValue == "1700000000000")
-        #expect(live.attribute(forName: "data-live-end")?.stringValue == "1700000600000")
-        #expect(live.attribute(forName: "data-live-countdown")?.stringValue == "true")
-        #expect(live.attribute(forName: "data-live-locale")?.stringValue == "en-US")
+        let live = try #require(MarkupFixtures.elements(named: "span", in: root).first { MarkupFixtures.attribute("data-live-style", of: $0) != nil })
+        #expect(MarkupFixtures.attribute("class", of: live) == "wk-live")
+        #expect(MarkupFixtures.attribute("data-live-style", of: live) == "timer")
+        #expect(MarkupFixtures.attribute("data-live-date", of: live) == "1700000000000")
+        #expect(MarkupFixtures.attribute("data-live-end", of: live) == "1700000600000")
+        #expect(MarkupFixtures.attribute("data-live-countdown", of: live) == "true")
+        #expect(MarkupFixtures.attribute("data-live-locale", of: live) == "en-US")
         let style = MarkupFixtures.style(of: live)
         #expect(style["left"] == "100px" && style["top"] == "129.5px" && style["width"] == "54px")
         #expect(style["text-align"] == "center")
-        let run = try #require(MarkupFixtures.elements(named: "span", in: live).first { $0.attribute(forName: "class")?.stringValue == "wk-run" })
+        let run = try #require(MarkupFixtures.elements(named: "span", in: live).first { MarkupFixtures.attribute("class", of: $0) == "wk-run" })
         #expect(run.stringValue == "10:00")
         #expect(MarkupFixtures.style(of: run)["left"] == "0px")
         #expect(MarkupFixtures.style(of: run)["top"] == "0px")
@@ -241,8 +241,8 @@ struct HTMLRendererTests {
         }
         #expect(document.components(separatedBy: "<script>").count == 2)  // only the live script
         let root = try #require(try MarkupFixtures.parse(fragment).rootElement())
-        #expect(root.attribute(forName: "id")?.stringValue == "x\"><script>")
-        #expect(root.attribute(forName: "aria-label")?.stringValue == MarkupFixtures.hostile)
+        #expect(MarkupFixtures.attribute("id", of: root) == "x\"><script>")
+        #expect(MarkupFixtures.attribute("aria-label", of: root) == MarkupFixtures.hostile)
         let texts = MarkupFixtures.elements(named: "div", in: root).compactMap(\.stringValue)
         #expect(texts.contains(MarkupFixtures.longTitle))
         #expect(document.contains("<title>" + Array(repeating: "&lt;b&gt;&amp;&quot;&#39;", count: 715).joined()))

@@ -74,9 +74,16 @@ struct DecodedPNG {
 }
 
 private func textItem(_ text: String, at origin: CGPoint, size: Double = 17, maxWidth: Double? = nil) -> TextItem {
+    textItem([(text, nil)], at: origin, size: size, maxWidth: maxWidth)
+}
+
+/// Text laid out by the engine and moved to `origin`, one run per piece with its language.
+private func textItem(
+    _ pieces: [(String, String?)], at origin: CGPoint, size: Double = 17, maxWidth: Double? = nil
+) -> TextItem {
     let font = FontSpec(families: FontSpec.defaultFamilies, size: size)
     let result = TextEngine.current.layout(
-        TextLayoutRequest(runs: [StyledRun(text: text, font: font)], maxWidth: maxWidth))
+        TextLayoutRequest(runs: pieces.map { StyledRun(text: $0.0, font: font, language: $0.1) }, maxWidth: maxWidth))
     let lines = result.lines.map { line in
         TextLine(
             origin: CGPoint(x: Double(line.origin.x) + Double(origin.x), y: Double(line.origin.y) + Double(origin.y)),
@@ -313,9 +320,10 @@ struct PNGRendererTests {
 
     @Test func writesASampleToLookAt() throws {
         var items = sampleList().items
-        items.append(.text(textItem("简体中文 日本語のテキスト 🎉😀", at: CGPoint(x: 10, y: 104), size: 11)))
+        items.append(
+            .text(textItem([("简体中文 语言 ", "zh-Hans"), ("日本語 言語 ", "ja"), ("🎉😀", nil)], at: CGPoint(x: 10, y: 104), size: 11)))
         let list = DisplayList(size: CGSize(width: 200, height: 124), items: items)
-        let png = try PNGRenderer().render(list, scale: 3)
+        let png = try PNGRenderer().render(list, scale: 3, background: .white)
         try png.write(to: URL(fileURLWithPath: "/tmp/png-sample.png"))
         #expect(DecodedPNG(png) != nil)
     }

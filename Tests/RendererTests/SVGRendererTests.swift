@@ -17,9 +17,9 @@ struct SVGRendererTests {
         let document = try MarkupFixtures.parse(svg)
         let root = try #require(document.rootElement())
         #expect(root.name == "svg")
-        #expect(root.attribute(forName: "width")?.stringValue == "170")
-        #expect(root.attribute(forName: "height")?.stringValue == "170")
-        #expect(root.attribute(forName: "viewBox")?.stringValue == "0 0 170 170")
+        #expect(MarkupFixtures.attribute("width", of: root) == "170")
+        #expect(MarkupFixtures.attribute("height", of: root) == "170")
+        #expect(MarkupFixtures.attribute("viewBox", of: root) == "0 0 170 170")
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
 
@@ -31,22 +31,22 @@ struct SVGRendererTests {
         #expect(texts.count == runs.count)
         for (element, (line, run)) in zip(texts, runs) {
             #expect(element.stringValue == run.text)
-            #expect(element.attribute(forName: "x")?.stringValue == formatNumber(run.x))
-            #expect(element.attribute(forName: "y")?.stringValue == formatNumber(Double(line.origin.y)))
-            #expect(element.attribute(forName: "textLength")?.stringValue == formatNumber(run.width))
-            #expect(element.attribute(forName: "lengthAdjust")?.stringValue == "spacingAndGlyphs")
-            #expect(element.attribute(forName: "font-size")?.stringValue == formatNumber(run.font.size))
-            #expect(element.attribute(forName: "font-weight")?.stringValue == String(run.font.weight))
-            #expect(element.attribute(forName: "font-family")?.stringValue == run.font.cssFamily)
+            #expect(MarkupFixtures.attribute("x", of: element) == formatNumber(run.x))
+            #expect(MarkupFixtures.attribute("y", of: element) == formatNumber(Double(line.origin.y)))
+            #expect(MarkupFixtures.attribute("textLength", of: element) == formatNumber(run.width))
+            #expect(MarkupFixtures.attribute("lengthAdjust", of: element) == "spacingAndGlyphs")
+            #expect(MarkupFixtures.attribute("font-size", of: element) == formatNumber(run.font.size))
+            #expect(MarkupFixtures.attribute("font-weight", of: element) == String(run.font.weight))
+            #expect(MarkupFixtures.attribute("font-family", of: element) == run.font.cssFamily)
         }
         let bold = try #require(texts.first { $0.stringValue == "world" })
-        #expect(bold.attribute(forName: "font-style")?.stringValue == "italic")
-        #expect(bold.attribute(forName: "text-decoration")?.stringValue == "underline")
-        #expect(bold.attribute(forName: "fill")?.stringValue == "#3366ff")
+        #expect(MarkupFixtures.attribute("font-style", of: bold) == "italic")
+        #expect(MarkupFixtures.attribute("text-decoration", of: bold) == "underline")
+        #expect(MarkupFixtures.attribute("fill", of: bold) == "#3366ff")
         let hebrew = try #require(texts.first { $0.stringValue == MarkupFixtures.hebrew })
-        #expect(hebrew.attribute(forName: "text-decoration")?.stringValue == "line-through")
-        #expect(hebrew.attribute(forName: "fill")?.stringValue?.hasPrefix("url(#") == true)
-        #expect(hebrew.attribute(forName: "xml:lang")?.stringValue == "he")
+        #expect(MarkupFixtures.attribute("text-decoration", of: hebrew) == "line-through")
+        #expect(MarkupFixtures.attribute("fill", of: hebrew)?.hasPrefix("url(#") == true)
+        #expect(MarkupFixtures.attribute("xml:lang", of: hebrew) == "he")
     }
 
     @Test("Hostile strings appear only escaped")
@@ -85,13 +85,13 @@ struct SVGRendererTests {
         #expect(!svg.lowercased().contains("javascript"))
         let document = try MarkupFixtures.parse(svg)
         let anchors = MarkupFixtures.elements(named: "a", in: document)
-        let hrefs = anchors.compactMap { $0.attribute(forName: "href")?.stringValue }
+        let hrefs = anchors.compactMap { MarkupFixtures.attribute("href", of: $0) }
         #expect(hrefs == ["widget://open?id=1&b=2", "https://example.com/a?x=1&y=%222%22", "myapp://item/3"])
-        #expect(anchors[1].attribute(forName: "aria-label")?.stringValue == "Open example")
+        #expect(MarkupFixtures.attribute("aria-label", of: anchors[1]) == "Open example")
         let rect = try #require(MarkupFixtures.elements(named: "rect", in: anchors[0]).first)
-        #expect(rect.attribute(forName: "width")?.stringValue == "170")
-        #expect(rect.attribute(forName: "fill-opacity")?.stringValue == "0")
-        #expect(document.rootElement()?.attribute(forName: "role")?.stringValue == "group")
+        #expect(MarkupFixtures.attribute("width", of: rect) == "170")
+        #expect(MarkupFixtures.attribute("fill-opacity", of: rect) == "0")
+        #expect(MarkupFixtures.attribute("role", of: document.rootElement()) == "group")
     }
 
     @Test("Without links the root is an image labelled by the accessibility tree")
@@ -100,9 +100,9 @@ struct SVGRendererTests {
         list.links = []
         list.widgetURL = nil
         let root = try #require(try MarkupFixtures.parse(SVGRenderer().render(list)).rootElement())
-        #expect(root.attribute(forName: "role")?.stringValue == "img")
-        #expect(root.attribute(forName: "aria-label")?.stringValue?.hasPrefix("Hello world, ") == true)
-        #expect(root.attribute(forName: "aria-label")?.stringValue?.contains(MarkupFixtures.hostile + ", 42") == true)
+        #expect(MarkupFixtures.attribute("role", of: root) == "img")
+        #expect(MarkupFixtures.attribute("aria-label", of: root)?.hasPrefix("Hello world, ") == true)
+        #expect(MarkupFixtures.attribute("aria-label", of: root)?.contains(MarkupFixtures.hostile + ", 42") == true)
     }
 
     @Test("Gradients, clips, shadows and masks are defined once with unique ids")
@@ -113,23 +113,23 @@ struct SVGRendererTests {
         for name in ["linearGradient", "radialGradient", "pattern", "clipPath", "filter", "mask"] {
             let found = MarkupFixtures.elements(named: name, in: document)
             #expect(!found.isEmpty, "no \(name)")
-            ids += found.compactMap { $0.attribute(forName: "id")?.stringValue }
+            ids += found.compactMap { MarkupFixtures.attribute("id", of: $0) }
         }
         #expect(Set(ids).count == ids.count)
         for id in ids { #expect(svg.contains("url(#\(id))"), "\(id) is never used") }
         let linear = try #require(MarkupFixtures.elements(named: "linearGradient", in: document).first)
-        #expect(linear.attribute(forName: "gradientUnits")?.stringValue == "userSpaceOnUse")
-        #expect(linear.attribute(forName: "y2")?.stringValue == "170")
+        #expect(MarkupFixtures.attribute("gradientUnits", of: linear) == "userSpaceOnUse")
+        #expect(MarkupFixtures.attribute("y2", of: linear) == "170")
         let stops = MarkupFixtures.elements(named: "stop", in: linear)
-        #expect(stops.last?.attribute(forName: "stop-opacity")?.stringValue == "0.5")
+        #expect(MarkupFixtures.attribute("stop-opacity", of: stops.last) == "0.5")
         let wedges = MarkupFixtures.elements(named: "path", in: try #require(MarkupFixtures.elements(named: "pattern", in: document).first))
         #expect(wedges.count == 120)
-        let group = try #require(MarkupFixtures.elements(named: "g", in: document).first { $0.attribute(forName: "opacity") != nil })
-        #expect(group.attribute(forName: "opacity")?.stringValue == "0.5")
-        #expect(group.attribute(forName: "filter")?.stringValue?.hasPrefix("url(#") == true)
+        let group = try #require(MarkupFixtures.elements(named: "g", in: document).first { MarkupFixtures.attribute("opacity", of: $0) != nil })
+        #expect(MarkupFixtures.attribute("opacity", of: group) == "0.5")
+        #expect(MarkupFixtures.attribute("filter", of: group)?.hasPrefix("url(#") == true)
         let shadow = try #require(MarkupFixtures.elements(named: "feDropShadow", in: document).first)
-        #expect(shadow.attribute(forName: "stdDeviation")?.stringValue == "2")
-        #expect(shadow.attribute(forName: "dy")?.stringValue == "2")
+        #expect(MarkupFixtures.attribute("stdDeviation", of: shadow) == "2")
+        #expect(MarkupFixtures.attribute("dy", of: shadow) == "2")
         #expect(svg.contains("rx=\"22\" ry=\"22\""))
         #expect(svg.contains("stroke-dasharray=\"2 1\""))
         #expect(svg.contains("stroke-linecap=\"round\""))
@@ -141,12 +141,12 @@ struct SVGRendererTests {
         let document = try MarkupFixtures.parse(SVGRenderer().render(list))
         let images = MarkupFixtures.elements(named: "image", in: document)
         #expect(images.count == 2)
-        let plain = try #require(images.first { $0.attribute(forName: "x")?.stringValue == "10" })
-        #expect(plain.attribute(forName: "href")?.stringValue == "data:image/png;base64," + MarkupFixtures.tinyPNG.bytes.base64EncodedString())
-        #expect(plain.attribute(forName: "preserveAspectRatio")?.stringValue == "none")
-        #expect(plain.attribute(forName: "style")?.stringValue == "image-rendering:pixelated")
-        let masked = try #require(MarkupFixtures.elements(named: "rect", in: document).first { $0.attribute(forName: "mask") != nil })
-        #expect(masked.attribute(forName: "fill")?.stringValue == "#ff9500")
+        let plain = try #require(images.first { MarkupFixtures.attribute("x", of: $0) == "10" })
+        #expect(MarkupFixtures.attribute("href", of: plain) == "data:image/png;base64," + MarkupFixtures.tinyPNG.bytes.base64EncodedString())
+        #expect(MarkupFixtures.attribute("preserveAspectRatio", of: plain) == "none")
+        #expect(MarkupFixtures.attribute("style", of: plain) == "image-rendering:pixelated")
+        let masked = try #require(MarkupFixtures.elements(named: "rect", in: document).first { MarkupFixtures.attribute("mask", of: $0) != nil })
+        #expect(MarkupFixtures.attribute("fill", of: masked) == "#ff9500")
     }
 
     @Test("Fonts: @font-face rules point below the base URL; the table names real Debian files")

@@ -160,10 +160,19 @@ enum MarkupFixtures {
         return result
     }
 
+    /// The value of an attribute, matched by qualified or local name (FoundationXML's
+    /// `attribute(forName:)` misses attributes of elements in a default namespace, as in SVG).
+    static func attribute(_ name: String, of element: XMLElement?) -> String? {
+        for attribute in element?.attributes ?? [] where attribute.name == name || attribute.localName == name {
+            return attribute.stringValue
+        }
+        return nil
+    }
+
     /// The parsed style attribute of an element.
     static func style(of element: XMLElement) -> [String: String] {
         var result: [String: String] = [:]
-        for declaration in (element.attribute(forName: "style")?.stringValue ?? "").split(separator: ";") {
+        for declaration in (attribute("style", of: element) ?? "").split(separator: ";") {
             guard let colon = declaration.firstIndex(of: ":") else { continue }
             result[String(declaration[..<colon])] = String(declaration[declaration.index(after: colon)...])
         }

@@ -1,7 +1,7 @@
 import DisplayList
 import Foundation
 import Testing
-import TextEngine
+@testable import TextEngine
 
 private let body = FontSpec(families: FontSpec.defaultFamilies, size: 17)
 private let bold = FontSpec(families: FontSpec.defaultFamilies, size: 17, weight: 700)
@@ -152,6 +152,26 @@ struct TextEngineTests {
         let result = layout(request("👍"))
         #expect(result.size.width > 10)
         #expect(result.lines[0].string == "👍")
+        // Font fallback inside one style does not split the run.
+        let mixed = layout(request("Hello 你好 👍"))
+        #expect(mixed.lines[0].runs.count == 1)
+        #expect(abs(mixed.lines[0].runs[0].width - mixed.lines[0].width) < 0.001)
+    }
+
+    @Test func rightToLeftParagraphsAlignToTheRight() {
+        let result = layout(request("مرحبا بالعالم", maxWidth: 60))
+        #expect(result.lines.count == 2)
+        let narrower = result.lines.min { $0.width < $1.width }!
+        // Leading is the right edge for a right-to-left paragraph.
+        #expect(abs(narrower.origin.x + narrower.width - result.size.width) < 0.001)
+    }
+
+    @Test func decorationMetricsArePlausible() {
+        let run = layout(request("Underlined")).lines[0].runs[0]
+        let metrics = TextEngine.current.decorationMetrics(for: run)
+        #expect(metrics.underlineOffset > 0 && metrics.underlineOffset < 5)
+        #expect(metrics.underlineThickness > 0.5 && metrics.underlineThickness < 3)
+        #expect(metrics.strikethroughOffset > 3 && metrics.strikethroughOffset < 10)
     }
 
     @Test func heightScalesWithFontSize() {
@@ -270,5 +290,30 @@ struct TextEngineTests {
         tracked.tracking = 2
         let spaced = layout(request("1111", font: tracked))
         #expect(spaced.size.width >= plain.size.width + 6 - 0.001)
+    }
+}
+
+@Suite("Text engine fonts")
+struct TextEngineFontTests {
+    private func faces(_ text: String, language: String? = nil) -> [String] {
+        TextEngine.current.resolvedFaces(request(text, language: language))
+    }
+
+    @Test func latinUsesInter() {
+        #expect(faces("Hello 123").allSatisfy { $0.hasPrefix("Inter") })
+    }
+
+    @Test func chineseAndJapaneseUseTheirOwnFaces() {
+        #expect(faces("你好世界", language: "zh-Hans").contains { $0.hasPrefix("Noto Sans CJK SC") })
+        #expect(faces("你好世界", language: "ja").contains { $0.hasPrefix("Noto Sans CJK JP") })
+        #expect(faces("你好世界", language: "zh-Hant").contains { $0.hasPrefix("Noto Sans CJK TC") })
+        #expect(faces("你好世界").contains { $0.hasPrefix("Noto Sans CJK SC") })
+        #expect(faces("日本語のテキスト").contains { $0.hasPrefix("Noto Sans CJK JP") })
+    }
+
+    @Test func emojiUseTheColorFont() {
+        let result = faces("Hi 👍")
+        #expect(result.contains { $0.hasPrefix("Noto Color Emoji") })
+        #expect(result.first?.hasPrefix("Inter") == true)
     }
 }

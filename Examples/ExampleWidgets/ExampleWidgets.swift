@@ -1,0 +1,12 @@
+import WidgetKit
+import SwiftUI
+
+/// The example bundle: written exactly as an iOS widget extension is written.
+@main
+struct ExampleWidgets: WidgetBundle {
+    var body: some Widget {
+        WeatherWidget()
+        CountdownWidget()
+        StepsWidget()
+    }
+}

@@ -1,2 +1,0 @@
-import SwiftUI
-print("example")

@@ -1,0 +1,145 @@
+package import Foundation
+package import WidgetCore
+
+/// Runs one widget through the scheduler on a simulated clock: what the `timeline`
+/// subcommand prints.
+///
+/// ```swift
+/// let result = await TimelineSimulation.run(
+///     descriptor, family: .systemSmall, from: .now, duration: 86_400)
+/// for step in result.steps { print(step.date, step.reason, step.entry) }
+/// ```
+///
+/// Simulated time does not pass while a provider works: after each event the simulation
+/// waits (in real time, up to `providerWaitLimit`) for requests in flight, so a provider that
+/// fetches from the network is simulated faithfully. Providers compute dates from `Date()`,
+/// which keeps real time; with `shiftsProviderDates` (the default) the dates of each timeline
+/// (entries and `.after`) are moved by the difference between simulated and real time at the
+/// call, which is right for the usual "now, now + 1 hour, …" providers.
+package enum TimelineSimulation {
+    /// One change of what the widget shows.
+    package struct Step: Sendable, CustomStringConvertible {
+        package enum Reason: String, Sendable, Codable {
+            /// The first thing shown: the placeholder, or the first timeline's entry.
+            case initial
+            /// The next entry's date arrived.
+            case `switch`
+            /// A new timeline replaced the previous one.
+            case reload
+        }
+
+        package let date: Date
+        package let entry: DisplayedEntry
+        package let reason: Reason
+
+        package var description: String {
+            "\(date.formatted(.iso8601)) \(reason.rawValue): \(entry)"
+        }
+    }
+
+    /// What a simulation saw.
+    package struct Result: Sendable {
+        /// What the widget showed, in order. A step replaced at the same instant (a placeholder
+        /// replaced by the first timeline, a last entry replaced by the reload it triggered) is
+        /// left out.
+        package let steps: [Step]
+        /// Every scheduler event, in order.
+        package let events: [TimelineEvent]
+
+        /// The reloads started, with their reasons.
+        package var reloads: [(date: Date, reason: ReloadReason)] {
+            events.compactMap { event in
+                if case .reloadStarted(let reason) = event.kind { return (event.date, reason) }
+                return nil
+            }
+        }
+    }
+
+    package static func run(
+        _ descriptor: WidgetDescriptor,
+        family: WidgetFamily,
+        configuration: Data? = nil,
+        from start: Date,
+        duration: TimeInterval,
+        settings: SchedulerSettings = SchedulerSettings(),
+        shiftsProviderDates: Bool = true,
+        providerWaitLimit: Duration = .seconds(30)
+    ) async -> Result {
+        let clock = ManualClock(now: start)
+        var simulated = descriptor
+        if shiftsProviderDates {
+            simulated.provider = shifted(descriptor.provider, clock: clock)
+        }
+        if !simulated.supportedFamilies.contains(family) {
+            simulated.supportedFamilies.append(family)
+        }
+        let scheduler = TimelineScheduler(
+            registry: WidgetRegistry([simulated]), settings: settings, clock: clock)
+        let recorded = LockIsolated<[TimelineEvent]>([])
+        _ = scheduler.addObserver { event in recorded.withLock { $0.append(event) } }
+
+        let end = start.addingTimeInterval(duration)
+        do {
+            try scheduler.addInstance("simulated", kind: descriptor.kind, family: family, configuration: configuration)
+        } catch {
+            return Result(steps: [], events: [])
+        }
+        await waitForRequests(scheduler, limit: providerWaitLimit)
+        while let next = scheduler.nextEventDate, next <= end {
+            scheduler.advance(to: next)
+            await waitForRequests(scheduler, limit: providerWaitLimit)
+        }
+        scheduler.advance(to: end)
+
+        let events = recorded.withLock { $0 }
+        return Result(steps: steps(from: events), events: events)
+    }
+
+    /// Steps from `entryChanged` events, leaving out those replaced at the same instant.
+    static func steps(from events: [TimelineEvent]) -> [Step] {
+        var steps: [Step] = []
+        for event in events {
+            guard case .entryChanged(let entry, let cause) = event.kind else { continue }
+            let reason: Step.Reason
+            switch cause {
+            case .placeholder, .initial: reason = .initial
+            case .reload: reason = .reload
+            case .switch: reason = .switch
+            }
+            if let last = steps.last, last.date == event.date {
+                steps.removeLast()
+                steps.append(Step(date: event.date, entry: entry, reason: last.reason == .initial ? .initial : reason))
+            } else {
+                steps.append(Step(date: event.date, entry: entry, reason: reason))
+            }
+        }
+        return steps
+    }
+
+    private static func waitForRequests(_ scheduler: TimelineScheduler, limit: Duration) async {
+        guard scheduler.hasRequestsInFlight else { return }
+        let deadline = ContinuousClock.now + limit
+        while scheduler.hasRequestsInFlight, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// Moves each timeline's dates by (simulated − real) time at the call.
+    private static func shifted(_ provider: AnyTimelineProvider, clock: ManualClock) -> AnyTimelineProvider {
+        AnyTimelineProvider(
+            placeholder: provider.placeholder,
+            snapshot: provider.snapshot,
+            timeline: { context, configuration, completion in
+                let offset = clock.now.timeIntervalSince(Date())
+                provider.timeline(context, configuration) { timeline in
+                    var moved = timeline
+                    moved.entries = timeline.entries.map { $0.withDate($0.date.addingTimeInterval(offset)) }
+                    if case .after(let date) = timeline.policy.kind {
+                        moved.policy = .after(date.addingTimeInterval(offset))
+                    }
+                    completion(moved)
+                }
+            }
+        )
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import ArgumentParser
+import ViewCore
+import WidgetCore
+import WidgetRendering
+
+/// Options shared by the commands that pick a widget and an environment.
+struct WidgetOptions: ParsableArguments {
+    @Argument(help: "The widget kind (see `list`).") var kind: String
+
+    @Option(help: "The family: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline.")
+    var family: String?
+
+    /// The descriptor and family, validated.
+    func resolve() throws -> (WidgetDescriptor, WidgetFamily) {
+        let registry = try ProgramState.current
+        guard let descriptor = registry[kind] else {
+            throw ValidationError("Unknown widget kind '\(kind)'. Known kinds: \(registry.kinds.joined(separator: ", ")).")
+        }
+        let chosen: WidgetFamily
+        if let family {
+            guard let parsed = WidgetFamily.allCases.first(where: { $0.description.lowercased() == family.lowercased() }) else {
+                throw ValidationError("Unknown family '\(family)'. Families: \(WidgetFamily.allCases.map(\.description).joined(separator: ", ")).")
+            }
+            chosen = parsed
+        } else {
+            chosen = descriptor.supportedFamilies.first ?? .systemSmall
+        }
+        guard descriptor.supportedFamilies.contains(chosen) else {
+            throw ValidationError("Widget '\(kind)' does not support \(chosen). It supports: \(descriptor.supportedFamilies.map(\.description).joined(separator: ", ")).")
+        }
+        return (descriptor, chosen)
+    }
+}
+
+/// Parses ISO 8601 dates ("2026-11-22T09:00:00Z", with or without seconds or zone) and "now".
+func parseDate(_ text: String) throws -> Date {
+    if text == "now" { return Date() }
+    let withZone = ISO8601DateFormatter()
+    if let date = withZone.date(from: text) { return date }
+    for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"] {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = format
+        if let date = formatter.date(from: text) { return date }
+    }
+    throw ValidationError("Cannot read the date '\(text)': use ISO 8601, e.g. 2026-11-22T09:00:00Z.")
+}
+
+/// Parses durations such as "90s", "15m", "1h", "1d", "1h30m".
+func parseDuration(_ text: String) throws -> TimeInterval {
+    var total: TimeInterval = 0
+    var number = ""
+    for character in text {
+        if character.isNumber || character == "." {
+            number.append(character)
+            continue
+        }
+        guard let value = Double(number) else { throw ValidationError("Cannot read the duration '\(text)': use e.g. 90s, 15m, 1h, 1d.") }
+        switch character {
+        case "s": total += value
+        case "m": total += value * 60
+        case "h": total += value * 3600
+        case "d": total += value * 86_400
+        default: throw ValidationError("Cannot read the duration '\(text)': use e.g. 90s, 15m, 1h, 1d.")
+        }
+        number = ""
+    }
+    if !number.isEmpty {
+        guard let value = Double(number) else { throw ValidationError("Cannot read the duration '\(text)'.") }
+        total += value
+    }
+    guard total > 0 else { throw ValidationError("The duration '\(text)' must be positive.") }
+    return total
+}
+
+/// Parses `light` or `dark`.
+func parseColorScheme(_ text: String) throws -> ColorScheme {
+    switch text.lowercased() {
+    case "light": return .light
+    case "dark": return .dark
+    default: throw ValidationError("Unknown color scheme '\(text)': use light or dark.")
+    }
+}
+
+/// Parses a Dynamic Type size name.
+func parseDynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
+    guard let size = DynamicTypeSize(name: text) else {
+        throw ValidationError("Unknown text size '\(text)'. Sizes: \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", ")).")
+    }
+    return size
+}
+
+/// Parses `png`, `svg` or `html`.
+func parseFormat(_ text: String) throws -> OutputFormat {
+    guard let format = OutputFormat(rawValue: text.lowercased()) else {
+        throw ValidationError("Unknown format '\(text)': use png, svg or html.")
+    }
+    return format
+}
