@@ -117,6 +117,11 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),
         .testTarget(name: "RendererTests", dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "DisplayList", "TextEngine"]),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling"]),
+        .testTarget(
+            name: "WidgetRenderingTests",
+            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList"]
+        ),
+        .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,7 @@ struct StepsView: View {
                 Circle()
                     .trim(from: 0, to: progress)
                     .stroke(Color.green, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
                 VStack(spacing: 0) {
                     Text("\(entry.steps)").font(.title3).bold().monospacedDigit()
                     Text("steps").font(.caption2).foregroundStyle(.secondary)

@@ -200,15 +200,59 @@ public struct GroupItem: Sendable, Codable, Hashable {
     public var clip: Clip?
     public var opacity: Double
     public var shadow: Shadow?
-    /// Multiplies every color by a luminance-to-alpha mask: used for `.redacted` and tinted modes.
+    /// Applied to the children's coordinates (absolute points), before the clip.
+    public var transform: AffineTransform2D?
     public var children: [DisplayItem]
 
-    public init(clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, children: [DisplayItem]) {
+    public init(
+        clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, transform: AffineTransform2D? = nil,
+        children: [DisplayItem]
+    ) {
         self.clip = clip
         self.opacity = opacity
         self.shadow = shadow
+        self.transform = transform
         self.children = children
     }
+}
+
+/// An affine transform `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` in absolute points
+/// (the matrix of CSS `matrix(a, b, c, d, tx, ty)` and SVG `matrix(a b c d tx ty)`).
+public struct AffineTransform2D: Sendable, Codable, Hashable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// A rotation by `degrees` (clockwise on screen) around a point.
+    public static func rotation(degrees: Double, around center: CGPoint) -> AffineTransform2D {
+        let r = degrees * .pi / 180
+        let cosine = cos(r), sine = sin(r)
+        let x = Double(center.x), y = Double(center.y)
+        return AffineTransform2D(a: cosine, b: sine, c: -sine, d: cosine,
+                                 tx: x - cosine * x + sine * y, ty: y - sine * x - cosine * y)
+    }
+
+    /// A scale around a point.
+    public static func scale(x sx: Double, y sy: Double, around center: CGPoint) -> AffineTransform2D {
+        AffineTransform2D(a: sx, b: 0, c: 0, d: sy, tx: Double(center.x) * (1 - sx), ty: Double(center.y) * (1 - sy))
+    }
+
+    /// Applies the transform to a point.
+    public func apply(to point: CGPoint) -> CGPoint {
+        let x = Double(point.x), y = Double(point.y)
+        return CGPoint(x: a * x + c * y + tx, y: b * x + d * y + ty)
+    }
+
+    public var isIdentity: Bool { self == .identity }
 }
 
 /// A clip region: the outline of a shape in a frame.

@@ -18,16 +18,18 @@ public struct DisplayListBuilder: Sendable {
     /// Runs `body`, wrapping what it appends in one group (clip, opacity, shadow).
     /// A group that would change nothing is flattened.
     public mutating func withGroup(
-        clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, _ body: (inout DisplayListBuilder) -> Void
+        clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, transform: AffineTransform2D? = nil,
+        _ body: (inout DisplayListBuilder) -> Void
     ) {
         stack.append([])
         body(&self)
         let children = stack.removeLast()
         guard !children.isEmpty else { return }
-        if clip == nil && opacity >= 1 && shadow == nil {
+        let transform = transform.flatMap { $0.isIdentity ? nil : $0 }
+        if clip == nil && opacity >= 1 && shadow == nil && transform == nil {
             stack[stack.count - 1].append(contentsOf: children)
         } else if opacity > 0 {
-            append(.group(GroupItem(clip: clip, opacity: opacity, shadow: shadow, children: children)))
+            append(.group(GroupItem(clip: clip, opacity: opacity, shadow: shadow, transform: transform, children: children)))
         }
     }
 

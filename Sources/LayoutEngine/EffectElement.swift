@@ -34,6 +34,50 @@ public final class EffectElement: LayoutElement {
     }
 }
 
+/// `rotationEffect` and `scaleEffect`: draws the child transformed around an anchor in its
+/// frame (unit coordinates), without changing layout.
+public final class TransformElement: LayoutElement {
+    public enum Kind: Sendable, Hashable {
+        case rotation(degrees: Double)
+        case scale(x: Double, y: Double)
+    }
+
+    public let child: any LayoutElement
+    public let kind: Kind
+    public let anchor: UnitPoint2D
+
+    public init(child: any LayoutElement, kind: Kind, anchor: UnitPoint2D) {
+        self.child = child
+        self.kind = kind
+        self.anchor = anchor
+    }
+
+    public var layoutPriority: Double { child.layoutPriority }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(proposal, context)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        let center = CGPoint(x: Double(frame.minX) + Double(frame.width) * anchor.x,
+                             y: Double(frame.minY) + Double(frame.height) * anchor.y)
+        let transform: AffineTransform2D
+        switch kind {
+        case .rotation(let degrees):
+            transform = .rotation(degrees: degrees.isFinite ? degrees : 0, around: center)
+        case .scale(let x, let y):
+            transform = .scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, around: center)
+        }
+        output.withGroup(transform: transform) { output in
+            child.place(in: frame, context: context, into: &output)
+        }
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        child.explicitAlignment(guide, size: size, context: context)
+    }
+}
+
 /// `offset(x:y:)`: draws the child moved, without changing layout.
 public final class OffsetElement: LayoutElement {
     public let child: any LayoutElement

@@ -12,8 +12,13 @@ extension Canvas {
             return usable ? shadow : nil
         }
         let layered = opacity < 1
-        let contentBounds = bounds(of: group)
+        // Bounds in the group's own coordinates: the transform applies to everything below.
+        let contentBounds = localBounds(of: group)
         cairo_save(cairo)
+        if let t = group.transform, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+        }
         if layered {
             // Groups get surfaces as large as the clip: keep them as small as the content.
             if shadow == nil { clipToPixels(contentBounds) }
@@ -185,7 +190,19 @@ extension Canvas {
     // MARK: Bounds
 
     /// The area a group paints, in points, before its shadow.
+    /// The group's bounds in its parent's coordinates (its transform applied).
     func bounds(of group: GroupItem) -> CGRect? {
+        guard let local = localBounds(of: group) else { return nil }
+        guard let t = group.transform else { return local }
+        let corners = [CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
+                       CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY)].map(t.apply(to:))
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The group's bounds in its own coordinates (before its transform).
+    func localBounds(of group: GroupItem) -> CGRect? {
         guard let content = bounds(of: group.children) else { return nil }
         guard let clip = group.clip else { return content }
         let clipped = content.intersection(clip.frame)

@@ -129,6 +129,14 @@ public final class TextEngine {
         let minimum = request.minimumScaleFactor
         request.minimumScaleFactor = minimum.isNaN ? 1 : min(max(minimum, 0.01), 1)
         if !request.lineSpacing.isFinite { request.lineSpacing = 0 }
+        // NaN never equals itself: it would make every such request a cache miss.
+        if request.runs.contains(where: { !$0.font.size.isFinite || !$0.font.tracking.isFinite }) {
+            for index in request.runs.indices {
+                let font = request.runs[index].font
+                if !font.size.isFinite { request.runs[index].font.size = font.size == .infinity ? 4096 : 0 }
+                if !font.tracking.isFinite { request.runs[index].font.tracking = 0 }
+            }
+        }
         return request
     }
 

@@ -124,18 +124,26 @@ package enum TimelineSimulation {
         }
     }
 
-    /// Moves each timeline's dates by (simulated − real) time at the call.
+    /// Moves each timeline's dates by (simulated − real) time at the call. Offsets from the
+    /// call are rounded to the millisecond, so the microseconds between our reading of the real
+    /// clock and the provider's `Date()` do not accumulate over a simulated day.
     private static func shifted(_ provider: AnyTimelineProvider, clock: ManualClock) -> AnyTimelineProvider {
         AnyTimelineProvider(
             placeholder: provider.placeholder,
             snapshot: provider.snapshot,
             timeline: { context, configuration, completion in
-                let offset = clock.now.timeIntervalSince(Date())
+                let simulatedCall = clock.now
+                let realCall = Date()
+                let move = { @Sendable (date: Date) -> Date in
+                    let offset = date.timeIntervalSince(realCall)
+                    guard offset.isFinite else { return date }
+                    return simulatedCall.addingTimeInterval((offset * 1_000).rounded() / 1_000)
+                }
                 provider.timeline(context, configuration) { timeline in
                     var moved = timeline
-                    moved.entries = timeline.entries.map { $0.withDate($0.date.addingTimeInterval(offset)) }
+                    moved.entries = timeline.entries.map { $0.withDate(move($0.date)) }
                     if case .after(let date) = timeline.policy.kind {
-                        moved.policy = .after(date.addingTimeInterval(offset))
+                        moved.policy = .after(move(date))
                     }
                     completion(moved)
                 }

@@ -458,7 +458,7 @@ struct CatalogIndex: Sendable {
 
     private static func encoded(_ value: Double) -> Double {
         let v = clamp(value)
-        return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+        return v <= 0.0031308 ? v * 12.92 : min(1.055 * pow(v, 1 / 2.4) - 0.055, 1)
     }
 }
 

@@ -85,7 +85,12 @@ package final class SymbolImageElement: LayoutElement {
     package static func name(_ name: String, with variants: SymbolVariants) -> String {
         guard variants != .none else { return name }
         var parts = name.split(separator: ".").map(String.init)
-        if variants.isSlashed, !parts.contains("slash") { parts.append("slash") }
+        let shapeWords = ["circle", "square", "rectangle"]
+        let filled = parts.contains("fill") || variants.isFilled
+        parts.removeAll { $0 == "fill" }
+        if variants.isSlashed, !parts.contains("slash") {
+            if let shape = parts.firstIndex(where: shapeWords.contains) { parts.insert("slash", at: shape) } else { parts.append("slash") }
+        }
         if let shape = variants.shape {
             let word: String
             switch shape {
@@ -93,11 +98,9 @@ package final class SymbolImageElement: LayoutElement {
             case .square: word = "square"
             case .rectangle: word = "rectangle"
             }
-            if !parts.contains(word) {
-                if let fill = parts.firstIndex(of: "fill") { parts.insert(word, at: fill) } else { parts.append(word) }
-            }
+            if !parts.contains(word) { parts.append(word) }
         }
-        if variants.isFilled, !parts.contains("fill") { parts.append("fill") }
+        if filled { parts.append("fill") }
         return parts.joined(separator: ".")
     }
 }

@@ -117,6 +117,30 @@ extension View {
         ModifiedView(self) { element, _ in EffectElement(child: element, opacity: opacity) }
     }
 
+    /// Rotates the drawing of the view around an anchor, without changing its layout.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        ModifiedView(self) { element, _ in
+            TransformElement(child: element, kind: .rotation(degrees: angle.degrees),
+                             anchor: UnitPoint2D(x: Double(anchor.x), y: Double(anchor.y)))
+        }
+    }
+
+    /// Scales the drawing of the view around an anchor, without changing its layout.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        ModifiedView(self) { element, _ in
+            TransformElement(child: element, kind: .scale(x: Double(scale.width), y: Double(scale.height)),
+                             anchor: UnitPoint2D(x: Double(anchor.x), y: Double(anchor.y)))
+        }
+    }
+
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
     /// Clips the view to a rounded rectangle.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         ModifiedView(self) { element, _ in

@@ -50,6 +50,7 @@ struct ImageSymbolAndUIKitTests {
         #expect(run.text == String(try #require(SystemSymbols.glyph(for: "heart.fill"))))
         #expect(SymbolImageElement.name("bell", with: .circle.fill) == "bell.circle.fill")
         #expect(SymbolImageElement.name("bell.fill", with: .slash) == "bell.slash.fill")
+        #expect(SymbolImageElement.name("mic.circle", with: .slash.fill) == "mic.slash.circle.fill")
     }
 
     @Test("An unknown symbol is a placeholder of the glyph's size")
@@ -123,6 +124,6 @@ struct ImageSymbolAndUIKitTests {
         UIColor.systemGreen.getRed(&r, green: &g, blue: &b, alpha: &a)
         #expect(RGBAColor(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a)) == RGBAColor(hex: 0x34C759))
         let p3 = Color(uiColor: UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)).resolve(in: light)
-        #expect(p3.red == 1 && p3.green < 0.01)
+        #expect(abs(p3.red - 1) < 0.001 && p3.green < 0.01)
     }
 }

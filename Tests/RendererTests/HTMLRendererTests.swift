@@ -71,7 +71,7 @@ struct HTMLRendererTests {
         let hebrew = MarkupFixtures.style(of: try #require(spans.first { $0.stringValue == MarkupFixtures.hebrew }))
         #expect(hebrew["background-clip"] == "text")
         #expect(hebrew["background"]?.hasPrefix("linear-gradient(90deg,#000000 ") == true)
-        #expect(hebrew["background-position"] == "-74px -3.5px")
+        #expect(hebrew["background-position"] == "-74px -45.5px")
     }
 
     @Test("Shapes: CSS boxes for rect-like outlines, inline SVG for paths and dashed ellipses")
@@ -86,7 +86,7 @@ struct HTMLRendererTests {
         #expect(html.contains("left:9px;top:99px;width:62px;height:22px;box-sizing:border-box;border:2px solid #000000;border-radius:11px"))
         let svgs = MarkupFixtures.elements(named: "svg", in: visual)
         #expect(svgs.count == 2)
-        #expect(MarkupFixtures.attribute("stroke-dasharray", of: MarkupFixtures.elements(named: "ellipse", in: svgs[0]).first) == "2 1")
+        #expect(MarkupFixtures.attribute("stroke-dasharray", of: MarkupFixtures.elements(named: "ellipse", in: svgs[0]).last) == "2 1")
         #expect(MarkupFixtures.attribute("id", of: MarkupFixtures.elements(named: "radialGradient", in: svgs[0]).first) == "w1-rg1")
         #expect(MarkupFixtures.attribute("id", of: MarkupFixtures.elements(named: "pattern", in: svgs[1]).first) == "w1-ag2")
     }
@@ -100,10 +100,12 @@ struct HTMLRendererTests {
             ])
             return HTMLRenderer().renderFragment(list)
         }
-        // Diagonal of a 200×100 box: SwiftUI's gradient runs corner to corner along the diagonal's
-        // direction; CSS's line is longer, so stops move inward.
+        // Corner to corner, SwiftUI's and CSS's gradient lines agree.
         let diagonal = box(.linearGradient(stops: stops, start: UnitPoint2D(x: 0, y: 0), end: UnitPoint2D(x: 1, y: 1)), 200, 100)
-        #expect(diagonal.contains("linear-gradient(116.565deg,#000000 20%,#ffffff 80%)"))
+        #expect(diagonal.contains("linear-gradient(116.565deg,#000000 0%,#ffffff 100%)"))
+        // To the middle of the right side, SwiftUI's line is shorter than CSS's: the end stop moves in.
+        let slanted = box(.linearGradient(stops: stops, start: UnitPoint2D(x: 0, y: 0), end: UnitPoint2D(x: 1, y: 0.5)), 200, 100)
+        #expect(slanted.contains("linear-gradient(104.036deg,#000000 0%,#ffffff 94.444%)"))
         let horizontal = box(.linearGradient(stops: stops, start: UnitPoint2D(x: 0.25, y: 0.5), end: UnitPoint2D(x: 0.75, y: 0.5)), 100, 50)
         #expect(horizontal.contains("linear-gradient(90deg,#000000 25%,#ffffff 75%)"))
         let radial = box(.radialGradient(stops: stops, center: UnitPoint2D(x: 0.5, y: 0.5), startRadius: 10, endRadius: 40), 100, 100)

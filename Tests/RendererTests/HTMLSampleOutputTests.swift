@@ -9,15 +9,17 @@ import TextEngine
 /// browser. Runs only when `WK_WRITE_SAMPLES` names a directory, e.g.
 /// `WK_WRITE_SAMPLES=/tmp swift test --filter HTMLSampleOutput`, then
 /// `chromium --headless --screenshot=/tmp/shot.png --window-size=400,400 file:///tmp/sample.html`.
-/// Thin red lines mark every baseline, so misplaced text is easy to spot.
+/// Thin red lines mark every baseline, so misplaced text is easy to spot. `WK_SAMPLE_FONT_BASE`
+/// sets the font base URL (serve `SVGRenderer.fontFiles` there).
 @Suite("HTML and SVG sample output")
 struct HTMLSampleOutputTests {
     @Test("Write sample.svg and sample.html", .enabled(if: ProcessInfo.processInfo.environment["WK_WRITE_SAMPLES"] != nil))
     func writeSamples() throws {
         let directory = try #require(ProcessInfo.processInfo.environment["WK_WRITE_SAMPLES"])
         let list = Self.sampleList()
-        try SVGRenderer().render(list).write(toFile: directory + "/sample.svg", atomically: true, encoding: .utf8)
-        try HTMLRenderer().renderDocument(list, title: "Sample", language: "en")
+        let fontBaseURL = ProcessInfo.processInfo.environment["WK_SAMPLE_FONT_BASE"]
+        try SVGRenderer(fontBaseURL: fontBaseURL).render(list).write(toFile: directory + "/sample.svg", atomically: true, encoding: .utf8)
+        try HTMLRenderer().renderDocument(list, title: "Sample", fontBaseURL: fontBaseURL, language: "en")
             .write(toFile: directory + "/sample.html", atomically: true, encoding: .utf8)
         let json = try JSONEncoder().encode(list)
         try json.write(to: URL(fileURLWithPath: directory + "/sample.json"))

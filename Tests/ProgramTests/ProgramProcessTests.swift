@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Runs the example bundle's executable as a real process, as a user would.
+@Suite("The @main program")
+struct ProgramProcessTests {
+    struct Result {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    static var executable: URL {
+        // Test bundles and products are built into the same folder.
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("example-widgets").path),
+              folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("example-widgets")
+    }
+
+    func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test("list --json describes every kind")
+    func list() throws {
+        let result = try run(["list", "--json"])
+        #expect(result.status == 0)
+        let items = try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]]
+        let kinds = items?.compactMap { $0["kind"] as? String } ?? []
+        #expect(kinds == ["Weather", "Countdown", "Steps"])
+        #expect((items?.first?["families"] as? [String]) == ["systemSmall", "systemMedium"])
+    }
+
+    @Test("render writes a PNG of the family's size")
+    func render() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run(["render", "Weather", "--family", "systemMedium", "--scale", "3", "--output", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try Data(contentsOf: file)
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 364 * 3)
+    }
+
+    @Test("render to SVG and HTML on standard output")
+    func renderMarkup() throws {
+        let svg = try run(["render", "Countdown", "--format", "svg"])
+        #expect(svg.status == 0)
+        #expect(String(decoding: svg.stdout, as: UTF8.self).contains("<svg"))
+        let html = try run(["render", "Countdown", "--format", "html", "--color-scheme", "dark"])
+        #expect(html.status == 0)
+        #expect(String(decoding: html.stdout, as: UTF8.self).contains("data-live-style"))
+    }
+
+    @Test("Bad input prints one clear line and exits non-zero", arguments: [
+        (["render", "Nope"], "Unknown widget kind 'Nope'"),
+        (["render", "Weather", "--family", "systemLarge"], "does not support systemLarge"),
+        (["render", "Weather", "--date", "yesterday-ish"], "Cannot read the date"),
+        (["render", "Weather", "--format", "gif"], "Unknown format 'gif'"),
+    ])
+    func badInput(arguments: [String], message: String) throws {
+        let result = try run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.components(separatedBy: "\n").first?.contains(message) == true, "\(result.stderr)")
+    }
+
+    @Test("preview renders every kind, family and appearance with an index page")
+    func preview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["preview", "--output", folder.path, "--scale", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files.filter { $0.hasSuffix(".png") }.count == (2 + 1 + 2) * 2)
+        #expect(files.contains("index.html"))
+    }
+}

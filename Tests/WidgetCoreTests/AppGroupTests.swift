@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import WidgetCore
+
+@Suite("Data directory and app groups", .serialized)
+struct AppGroupTests {
+    @Test("The data directory follows WIDGETKIT_DATA_DIR, then XDG_DATA_HOME, then ~/.local/share")
+    func dataDirectory() {
+        #expect(WidgetDataDirectory.url(environment: ["WIDGETKIT_DATA_DIR": "/srv/w", "XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/srv/w")
+        #expect(WidgetDataDirectory.url(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/x/widgetkit-linux")
+        #expect(WidgetDataDirectory.url(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share/widgetkit-linux")
+        #expect(WidgetDataDirectory.url(environment: ["HOME": "/h"]).path == "/h/.local/share/widgetkit-linux")
+        #expect(WidgetDataDirectory.appGroupURL(identifier: "group.com.example", environment: ["WIDGETKIT_DATA_DIR": "/d"])?.path
+                == "/d/AppGroups/group.com.example")
+        for bad in ["", ".", "..", "a/b", "../x"] {
+            #expect(WidgetDataDirectory.appGroupURL(identifier: bad, environment: ["WIDGETKIT_DATA_DIR": "/d"]) == nil)
+        }
+    }
+
+    @Test("FileManager creates the app group container in the data directory")
+    func containerURL() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("appgroups-\(UUID().uuidString)")
+        let previous = ProcessInfo.processInfo.environment["WIDGETKIT_DATA_DIR"]
+        setenv("WIDGETKIT_DATA_DIR", root.path, 1)
+        defer {
+            if let previous { setenv("WIDGETKIT_DATA_DIR", previous, 1) } else { unsetenv("WIDGETKIT_DATA_DIR") }
+            try? FileManager.default.removeItem(at: root)
+        }
+        let url = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.votes"))
+        #expect(url.standardizedFileURL.path == root.appendingPathComponent("AppGroups/group.votes").standardizedFileURL.path)
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        try Data("shared".utf8).write(to: url.appendingPathComponent("data.json"))
+        let again = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.votes"))
+        #expect(try Data(contentsOf: again.appendingPathComponent("data.json")) == Data("shared".utf8))
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "../escape") == nil)
+    }
+}
