@@ -56,6 +56,7 @@ package final class ManualClock: SchedulerClock {
         let woken = state.withLock { state -> [CheckedContinuation<Void, any Error>] in
             guard date > state.now else { return [] }
             state.now = date
+            guard !state.sleepers.isEmpty else { return [] }
             let due = state.sleepers.filter { $0.deadline <= date }
             state.sleepers.removeAll { $0.deadline <= date }
             return due.map(\.continuation)

@@ -47,6 +47,8 @@ package final class TimelineScheduler: Sendable {
     package let clock: any SchedulerClock
 
     private let state: LockIsolated<State>
+    /// The providers of the registry's widgets, by kind index.
+    private let providers: [AnyTimelineProvider]
     private let wakeup = Wakeup()
     private let logger = Logger(label: "WidgetKitLinux.TimelineScheduler")
 
@@ -58,6 +60,7 @@ package final class TimelineScheduler: Sendable {
         self.registry = registry
         self.settings = settings
         self.clock = clock
+        self.providers = registry.descriptors.map(\.provider)
         self.state = LockIsolated(State(now: clock.now.timeIntervalSinceReferenceDate))
     }
 
@@ -421,18 +424,28 @@ package final class TimelineScheduler: Sendable {
         slot.reloadAt = .infinity
         if reason.isBudgeted { slot.log.append(t) }
         emit(state, slot, t, .reloadStarted(reason))
+        // The timeout is queued once the call is made, unless the provider completed at once.
+        slot.deadlineQueued = false
         calls.append(ProviderCall(
-            slot: index, serial: state.serial, descriptor: registry.descriptors[slot.kindIndex],
+            slot: index, serial: state.serial, kindIndex: slot.kindIndex,
             family: slot.family, configuration: slot.configuration))
     }
 
-    /// Makes provider calls, without the lock.
+    /// Makes provider calls, without the lock, then queues the timeouts of those still waiting.
     private func execute(_ calls: [ProviderCall]) {
+        guard !calls.isEmpty else { return }
         for call in calls {
             let slot = call.slot
             let serial = call.serial
-            call.descriptor.provider.timeline(context(for: call.family), call.configuration) { [self] timeline in
+            providers[call.kindIndex].timeline(context(for: call.family), call.configuration) { [self] timeline in
                 deliver(timeline, slot: slot, serial: serial)
+            }
+        }
+        state.withLock { state in
+            for call in calls {
+                guard let slot = state.slots[call.slot], slot.inFlight == call.serial, !slot.deadlineQueued else { continue }
+                slot.deadlineQueued = true
+                reschedule(&state, slot, call.slot)
             }
         }
     }
@@ -448,6 +461,7 @@ package final class TimelineScheduler: Sendable {
             if slot.inFlight == serial {
                 slot.inFlight = 0
                 slot.deadline = .infinity
+                slot.deadlineQueued = true
                 state.inFlightCount -= 1
             }
             slot.failures = 0
@@ -527,7 +541,7 @@ package final class TimelineScheduler: Sendable {
 
     /// Puts the slot's next due time in the queue.
     private func reschedule(_ state: inout State, _ slot: Slot, _ index: Int) {
-        var due = slot.inFlight != 0 ? slot.deadline : slot.reloadAt
+        var due = slot.inFlight == 0 ? slot.reloadAt : (slot.deadlineQueued ? slot.deadline : .infinity)
         if slot.shown + 1 < slot.entries.count {
             due = min(due, slot.entries[slot.shown + 1].date.timeIntervalSinceReferenceDate)
         }
@@ -602,7 +616,7 @@ package struct InstanceStatus: Sendable {
 private struct ProviderCall: Sendable {
     let slot: Int
     let serial: UInt64
-    let descriptor: WidgetDescriptor
+    let kindIndex: Int
     let family: WidgetFamily
     let configuration: Data?
 }
@@ -626,6 +640,8 @@ private final class Slot {
     var inFlight: UInt64 = 0
     var inFlightReason = ReloadReason.initial
     var deadline = Double.infinity
+    /// Whether the deadline of the request in flight is in the queue (see `execute`).
+    var deadlineQueued = true
     var lastStart = -Double.infinity
     var lastIssued: UInt64 = 0
     var lastDelivered: UInt64 = 0

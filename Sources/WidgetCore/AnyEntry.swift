@@ -50,7 +50,10 @@ package struct AnyTimeline: Sendable {
     }
 
     package init<Entry: TimelineEntry>(_ timeline: Timeline<Entry>) {
-        entries = timeline.entries.map { AnyEntry($0) }
+        var entries: [AnyEntry] = []
+        entries.reserveCapacity(timeline.entries.count)
+        for entry in timeline.entries { entries.append(AnyEntry(entry)) }
+        self.entries = entries
         policy = timeline.policy
     }
 }
