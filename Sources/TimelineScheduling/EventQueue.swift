@@ -22,34 +22,38 @@ struct EventQueue {
     var first: Element? { storage.first }
 
     mutating func push(_ element: Element) {
+        // Sift up by moving parents into the hole, then place the element once.
         storage.append(element)
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard storage[child].precedes(storage[parent]) else { break }
-            storage.swapAt(child, parent)
-            child = parent
+        storage.withUnsafeMutableBufferPointer { heap in
+            var hole = heap.count - 1
+            while hole > 0 {
+                let parent = (hole - 1) / 2
+                guard element.precedes(heap[parent]) else { break }
+                heap[hole] = heap[parent]
+                hole = parent
+            }
+            heap[hole] = element
         }
     }
 
     mutating func popFirst() -> Element? {
-        guard !storage.isEmpty else { return nil }
-        let first = storage[0]
+        guard let first = storage.first else { return nil }
         let last = storage.removeLast()
-        if !storage.isEmpty {
-            storage[0] = last
-            var parent = 0
-            let count = storage.count
+        guard !storage.isEmpty else { return first }
+        // Sift the last element down from the root by moving children into the hole.
+        storage.withUnsafeMutableBufferPointer { heap in
+            let count = heap.count
+            var hole = 0
             while true {
-                let left = 2 * parent + 1
+                let left = 2 * hole + 1
                 guard left < count else { break }
                 let right = left + 1
-                var smallest = left
-                if right < count, storage[right].precedes(storage[left]) { smallest = right }
-                guard storage[smallest].precedes(storage[parent]) else { break }
-                storage.swapAt(parent, smallest)
-                parent = smallest
+                let child = right < count && heap[right].precedes(heap[left]) ? right : left
+                guard heap[child].precedes(last) else { break }
+                heap[hole] = heap[child]
+                hole = child
             }
+            heap[hole] = last
         }
         return first
     }

@@ -260,7 +260,7 @@ package final class TimelineScheduler: Sendable {
         state.withLock { state in
             guard let slot = state.slot(id) else { return nil }
             let t = date?.timeIntervalSinceReferenceDate ?? currentTime(&state)
-            let index = Self.entryIndex(in: slot.entries, at: t)
+            let index = Self.entryIndex(in: slot.dates, at: t)
             return index < 0
                 ? DisplayedEntry(entry: slot.placeholder, isPlaceholder: true)
                 : DisplayedEntry(entry: slot.entries[index], isPlaceholder: false)
@@ -273,7 +273,7 @@ package final class TimelineScheduler: Sendable {
         state.withLock { state in
             guard let slot = state.slot(id) else { return nil }
             let t = date?.timeIntervalSinceReferenceDate ?? currentTime(&state)
-            return Self.nextSwitch(in: slot.entries, after: t).map(Date.init(timeIntervalSinceReferenceDate:))
+            return Self.nextSwitch(in: slot.dates, after: t).map(Date.init(timeIntervalSinceReferenceDate:))
         }
     }
 
@@ -378,9 +378,10 @@ package final class TimelineScheduler: Sendable {
             }
         }
         // 3. The entry whose date has come.
-        if slot.shown + 1 < slot.entries.count, slot.entries[slot.shown + 1].date.timeIntervalSinceReferenceDate <= t {
+        let dates = slot.dates
+        if slot.shown + 1 < dates.count, dates[slot.shown + 1] <= t {
             var shown = slot.shown + 1
-            while shown + 1 < slot.entries.count, slot.entries[shown + 1].date.timeIntervalSinceReferenceDate <= t {
+            while shown + 1 < dates.count, dates[shown + 1] <= t {
                 shown += 1
             }
             slot.shown = shown
@@ -467,12 +468,17 @@ package final class TimelineScheduler: Sendable {
             slot.failures = 0
             let reason = slot.inFlightReason
             let entries = sanitize(timeline.entries)
+            let dates = entries.map { $0.date.timeIntervalSinceReferenceDate }
             let policy = timeline.policy
             emit(state, slot, t, .timelineReloaded(reason, entryCount: entries.count, policy: policy))
 
             // Keep only the entry shown now and later ones.
-            let shown = Self.entryIndex(in: entries, at: t)
-            slot.entries = shown > 0 ? Array(entries[shown...]) : entries
+            let shown = Self.entryIndex(in: dates, at: t)
+            if shown > 0 {
+                slot.setTimeline(Array(entries[shown...]), dates: Array(dates[shown...]))
+            } else {
+                slot.setTimeline(entries, dates: dates)
+            }
             slot.shown = shown < 0 ? -1 : 0
             slot.policy = policy
 
@@ -542,8 +548,8 @@ package final class TimelineScheduler: Sendable {
     /// Puts the slot's next due time in the queue.
     private func reschedule(_ state: inout State, _ slot: Slot, _ index: Int) {
         var due = slot.inFlight == 0 ? slot.reloadAt : (slot.deadlineQueued ? slot.deadline : .infinity)
-        if slot.shown + 1 < slot.entries.count {
-            due = min(due, slot.entries[slot.shown + 1].date.timeIntervalSinceReferenceDate)
+        if slot.shown + 1 < slot.dates.count {
+            due = min(due, slot.dates[slot.shown + 1])
         }
         guard due != slot.queuedTime else { return }
         slot.generation &+= 1
@@ -564,25 +570,25 @@ package final class TimelineScheduler: Sendable {
 
     /// The index of the entry shown at `t`: the last dated at or before `t`, the first if all
     /// are later, `-1` if there is none.
-    static func entryIndex(in entries: [AnyEntry], at t: Double) -> Int {
-        guard !entries.isEmpty else { return -1 }
-        return max(0, upperBound(entries, t) - 1)
+    static func entryIndex(in dates: [Double], at t: Double) -> Int {
+        guard !dates.isEmpty else { return -1 }
+        return max(0, upperBound(dates, t) - 1)
     }
 
     /// The date after `t` at which the shown entry changes.
-    static func nextSwitch(in entries: [AnyEntry], after t: Double) -> Double? {
-        guard !entries.isEmpty else { return nil }
-        let next = max(1, upperBound(entries, t))
-        return next < entries.count ? entries[next].date.timeIntervalSinceReferenceDate : nil
+    static func nextSwitch(in dates: [Double], after t: Double) -> Double? {
+        guard !dates.isEmpty else { return nil }
+        let next = max(1, upperBound(dates, t))
+        return next < dates.count ? dates[next] : nil
     }
 
-    /// The number of entries dated at or before `t`.
-    private static func upperBound(_ entries: [AnyEntry], _ t: Double) -> Int {
+    /// The number of dates at or before `t`.
+    private static func upperBound(_ dates: [Double], _ t: Double) -> Int {
         var low = 0
-        var high = entries.count
+        var high = dates.count
         while low < high {
             let mid = (low + high) / 2
-            if entries[mid].date.timeIntervalSinceReferenceDate <= t { low = mid + 1 } else { high = mid }
+            if dates[mid] <= t { low = mid + 1 } else { high = mid }
         }
         return low
     }
@@ -629,7 +635,14 @@ private final class Slot {
     var configuration: Data?
     var placeholder: AnyEntry
     /// The current timeline from the entry shown when it arrived, sorted.
-    var entries: [AnyEntry] = []
+    private(set) var entries: [AnyEntry] = []
+    /// The entries' dates, for lookups that do not copy entries.
+    private(set) var dates: [Double] = []
+
+    func setTimeline(_ entries: [AnyEntry], dates: [Double]) {
+        self.entries = entries
+        self.dates = dates
+    }
     /// The shown entry, `-1` for the placeholder.
     var shown = -1
     var hasTimeline = false

@@ -170,6 +170,23 @@ struct HTMLRendererTests {
         #expect(html.contains("href=\"https://example.com/a?x=1&amp;y=%222%22\""))
     }
 
+    @Test("Every spelling of a script URL is dropped, in links, nodes and the widget URL", arguments: [
+        "JAVASCRIPT:alert(1)", "javascript://%0Aalert(1)", "data:text/html,%3Cscript%3Ealert(1)%3C/script%3E",
+        "vbscript:msgbox(1)", "JavaScript:void(0)",
+    ])
+    func unsafeURLs(_ string: String) throws {
+        let url = try #require(URL(string: string))
+        let list = DisplayList(
+            size: CGSize(width: 50, height: 50), links: [LinkRegion(frame: CGRect(x: 0, y: 0, width: 10, height: 10), url: url)],
+            widgetURL: url, accessibility: [AccessibilityNode(frame: .zero, label: "x", traits: ["isLink"], url: url)]
+        )
+        for markup in [HTMLRenderer().renderFragment(list), HTMLRenderer().renderDocument(list, title: "t"), SVGRenderer().render(list)] {
+            #expect(!markup.contains("href"))
+            #expect(!markup.lowercased().contains("script:"))
+            #expect(!markup.contains("data:text"))
+        }
+    }
+
     @Test("The accessibility tree follows the visuals, in reading order, with roles from traits")
     func accessibility() throws {
         let (_, root) = try fragment()

@@ -21,6 +21,10 @@ struct HTMLSampleOutputTests {
         try SVGRenderer(fontBaseURL: fontBaseURL).render(list).write(toFile: directory + "/sample.svg", atomically: true, encoding: .utf8)
         try HTMLRenderer().renderDocument(list, title: "Sample", fontBaseURL: fontBaseURL, language: "en")
             .write(toFile: directory + "/sample.html", atomically: true, encoding: .utf8)
+        let fixture = MarkupFixtures.sample()
+        try SVGRenderer(fontBaseURL: fontBaseURL).render(fixture).write(toFile: directory + "/fixture.svg", atomically: true, encoding: .utf8)
+        try HTMLRenderer().renderDocument(fixture, title: "Fixture", fontBaseURL: fontBaseURL)
+            .write(toFile: directory + "/fixture.html", atomically: true, encoding: .utf8)
         let json = try JSONEncoder().encode(list)
         try json.write(to: URL(fileURLWithPath: directory + "/sample.json"))
     }
