@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
     ],
     dependencies: [
@@ -95,6 +96,13 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // MARK: Snapshot tests of widgets, for users' own test targets
+        .target(
+            name: "WidgetSnapshotTesting",
+            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "PNGRenderer", "CPangoCairo"],
+            swiftSettings: strict
+        ),
+
         // MARK: Source-compatibility modules (imports unchanged from iOS)
         .target(name: "SwiftUI", dependencies: ["ViewCore", "WidgetCore"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["ViewCore"], swiftSettings: strict),
@@ -122,6 +130,11 @@ let package = Package(
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList"]
         ),
         .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["WidgetSnapshotTesting", "WidgetKit"],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

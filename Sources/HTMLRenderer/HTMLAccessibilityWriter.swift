@@ -10,9 +10,12 @@ import Foundation
 /// - `isHeader` → `role="heading"`, `isImage` → `role="img"`, otherwise text; a node with children
 ///   is a `role="group"` around them. Values follow labels (“label, value”); hints become
 ///   `aria-description`.
+/// - A text node over live text (same frame, or the same string) carries the same `data-live-*`
+///   attributes, so ``HTMLRenderer/liveScript`` keeps what a screen reader reads current too.
 /// - Only links receive pointer events; everything else lets clicks through.
 struct HTMLAccessibilityWriter {
     let list: DisplayList
+    private let liveItems: [TextItem]
     /// Preorder node index → link region index.
     private var regionOfNode: [Int: Int] = [:]
     /// Link regions no node describes.
@@ -20,6 +23,7 @@ struct HTMLAccessibilityWriter {
 
     init(list: DisplayList) {
         self.list = list
+        liveItems = list.textItems.filter { $0.live != nil }
         var flat: [AccessibilityNode] = []
         func walk(_ nodes: [AccessibilityNode]) {
             for node in nodes {
@@ -90,6 +94,11 @@ struct HTMLAccessibilityWriter {
         let hidden = "\(box);opacity:0;overflow:hidden;white-space:nowrap;user-select:none"
         if node.traits.contains("isImage") {
             return "<div role=\"img\" aria-label=\"\(Markup.attribute(spoken))\"\(attributes) style=\"\(hidden)\"></div>"
+        }
+        if let item = liveItems.first(where: { Markup.sameFrame($0.frame, node.frame) || $0.string == node.label }),
+            let live = item.live
+        {
+            attributes += HTMLVisualWriter.liveAttributes(live)
         }
         if node.traits.contains("isHeader") {
             return "<div role=\"heading\" aria-level=\"2\"\(attributes) style=\"\(hidden)\">\(Markup.text(spoken))</div>"

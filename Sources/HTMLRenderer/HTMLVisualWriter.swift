@@ -162,9 +162,7 @@ struct HTMLVisualWriter {
             style += ";color:\(PaintMath.representativeColor(run.paint).cssString)"
         }
         out += "<span class=\"wk-live\" aria-hidden=\"true\""
-        out += " data-live-style=\"\(live.style.rawValue)\" data-live-date=\"\(Self.milliseconds(live.date))\""
-        if let end = live.intervalEnd { out += " data-live-end=\"\(Self.milliseconds(end))\"" }
-        out += " data-live-countdown=\"\(live.countsDown)\" data-live-locale=\"\(Markup.attribute(live.locale))\""
+        out += Self.liveAttributes(live)
         out += " style=\"\(Markup.attribute(style))\">\(Self.strut(ascent))<span class=\"wk-live-text\">"
         let inner = CGPoint(x: frame.minX + origin.x, y: top + Double(origin.y))
         for line in text.lines {
@@ -173,6 +171,14 @@ struct HTMLVisualWriter {
             }
         }
         out += "</span></span>"
+    }
+
+    /// ` data-live-style="timer" data-live-date="…"` and the rest, for ``HTMLRenderer/liveScript``.
+    static func liveAttributes(_ live: LiveText) -> String {
+        var result = " data-live-style=\"\(live.style.rawValue)\" data-live-date=\"\(milliseconds(live.date))\""
+        if let end = live.intervalEnd { result += " data-live-end=\"\(milliseconds(end))\"" }
+        result += " data-live-countdown=\"\(live.countsDown)\" data-live-locale=\"\(Markup.attribute(live.locale))\""
+        return result
     }
 
     static func milliseconds(_ date: Date) -> String {

@@ -488,7 +488,7 @@ package final class TimelineScheduler: Sendable {
             case .never:
                 slot.reloadAt = .infinity
             case .atEnd:
-                slot.reloadAt = max(slot.entries.last?.date.timeIntervalSinceReferenceDate ?? t, earliest)
+                slot.reloadAt = max(slot.dates.last ?? t, earliest)
             case .after(let date):
                 let requested = date.timeIntervalSinceReferenceDate
                 slot.reloadAt = requested.isFinite ? max(requested, earliest) : earliest
