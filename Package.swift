@@ -20,6 +20,12 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+        // Internal modules for the separate Benchmarks/ package (not API; may change at any time).
+        .library(
+            name: "WidgetKitLinuxInternals",
+            targets: ["WidgetRendering", "DisplayList", "TextEngine", "PNGRenderer", "SVGRenderer", "HTMLRenderer",
+                      "TimelineScheduling"]
+        ),
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
     ],
     dependencies: [
@@ -64,8 +70,9 @@ let package = Package(
             dependencies: ["CPangoCairo", "DisplayList", "TextEngine"],
             swiftSettings: strict
         ),
-        .target(name: "SVGRenderer", dependencies: ["DisplayList"], swiftSettings: strict),
-        .target(name: "HTMLRenderer", dependencies: ["DisplayList"], swiftSettings: strict),
+        .target(name: "MarkupSupport", dependencies: ["DisplayList"], swiftSettings: strict),
+        .target(name: "SVGRenderer", dependencies: ["DisplayList", "MarkupSupport"], swiftSettings: strict),
+        .target(name: "HTMLRenderer", dependencies: ["DisplayList", "MarkupSupport"], swiftSettings: strict),
 
         // MARK: Widgets: declarations, timelines and the scheduler
         .target(
@@ -130,6 +137,12 @@ let package = Package(
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList"]
         ),
         .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
+        // Widget code is mostly written in Swift 5 mode: it must compile there unchanged.
+        .testTarget(
+            name: "Swift5CompatibilityTests",
+            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "SnapshotTests",
             dependencies: ["WidgetSnapshotTesting", "WidgetKit"],

@@ -1,4 +1,5 @@
 import DisplayList
+import MarkupSupport
 import Foundation
 
 /// Writes the accessibility layer of a fragment: the accessibility tree in reading order, as

@@ -1,4 +1,5 @@
 public import DisplayList
+import MarkupSupport
 import Foundation
 
 /// Renders a display list to HTML: a fragment for embedding, or a whole page.

@@ -1,4 +1,5 @@
 import DisplayList
+import MarkupSupport
 import Foundation
 
 /// Writes the visual layer of a fragment: absolutely positioned elements, in painting order.
@@ -217,6 +218,16 @@ struct HTMLVisualWriter {
                 "filter:drop-shadow(\(px(shadow.x)) \(px(shadow.y)) \(px(max(shadow.radius, 0))) \(shadow.color.cssString))"
             )
         }
+        // The transform is in canvas coordinates; this container's content is drawn relative
+        // to `origin`, so conjugate it by that offset (with the transform origin at 0 0).
+        var transformed = false
+        if let t = group.transform, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+            let ox = Double(origin.x), oy = Double(origin.y)
+            let e = t.tx + t.a * ox + t.c * oy - ox
+            let f = t.ty + t.b * ox + t.d * oy - oy
+            out += "<div style=\"\(full);transform-origin:0 0;transform:matrix(\(num(t.a)),\(num(t.b)),\(num(t.c)),\(num(t.d)),\(num(e)),\(num(f)))\">"
+            transformed = true
+        }
         if !effects.isEmpty { out += "<div style=\"\(full);\(effects.joined(separator: ";"))\">" }
         if let clip = group.clip {
             switch clip.outline {
@@ -245,6 +256,7 @@ struct HTMLVisualWriter {
             write(group.children, origin: origin, box: box)
         }
         if !effects.isEmpty { out += "</div>" }
+        if transformed { out += "</div>" }
     }
 }
 

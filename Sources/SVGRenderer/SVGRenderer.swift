@@ -1,4 +1,5 @@
 public import DisplayList
+import MarkupSupport
 import Foundation
 
 /// Renders a display list to a standalone SVG document.
@@ -30,7 +31,8 @@ public struct SVGRenderer: Sendable {
 
     /// The font files the `@font-face` rules refer to: file name (as it appears in the URL below
     /// `fontBaseURL`) → absolute path on Debian (`fonts-inter`, `fonts-noto-cjk`,
-    /// `fonts-noto-color-emoji`, `fonts-materialdesignicons-webfont`, `fonts-dejavu-core`).
+    /// `fonts-noto-color-emoji`, `fonts-materialdesignicons-webfont`, `fonts-dejavu-core`, all in
+    /// `scripts/install-dependencies.sh`).
     ///
     /// Families: Inter (all weights, upright and italic), Noto Sans CJK SC, Noto Color Emoji,
     /// Material Design Icons, DejaVu Sans Mono and DejaVu Serif.
@@ -134,11 +136,18 @@ struct SVGWriter {
             outer += " filter=\"url(#\(definitions.shadowFilter(shadow, bounds: canvas)))\""
         }
         let clip = group.clip.map { " clip-path=\"url(#\(definitions.clipPath($0)))\"" } ?? ""
+        // The transform maps the whole group (clip and shadow included) into the canvas.
+        let transform = group.transform.flatMap { t -> String? in
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return nil }
+            return " transform=\"matrix(\(num(t.a)) \(num(t.b)) \(num(t.c)) \(num(t.d)) \(num(t.tx)) \(num(t.ty)))\""
+        } ?? ""
+        if !transform.isEmpty { body += "<g\(transform)>" }
         if !outer.isEmpty { body += "<g\(outer)>" }
         if !clip.isEmpty { body += "<g\(clip)>" }
         for child in group.children { write(child) }
         if !clip.isEmpty { body += "</g>" }
         if !outer.isEmpty { body += "</g>" }
+        if !transform.isEmpty { body += "</g>" }
     }
 
     /// The widget URL over the whole canvas, then each link region (front-most last).

@@ -628,33 +628,33 @@ private struct ProviderCall: Sendable {
 }
 
 /// Per-instance state. A class so the scheduler mutates it in place under its lock.
+///
+/// Fields read on every event come first, so that an entry switch touches one or two cache
+/// lines of the slot.
 private final class Slot {
-    let id: WidgetInstanceID
-    let kindIndex: Int
-    var family: WidgetFamily
-    var configuration: Data?
-    var placeholder: AnyEntry
-    /// The current timeline from the entry shown when it arrived, sorted.
-    private(set) var entries: [AnyEntry] = []
-    /// The entries' dates, for lookups that do not copy entries.
-    private(set) var dates: [Double] = []
-
-    func setTimeline(_ entries: [AnyEntry], dates: [Double]) {
-        self.entries = entries
-        self.dates = dates
-    }
+    // Hot: every queue event.
+    var generation: UInt32 = 0
     /// The shown entry, `-1` for the placeholder.
     var shown = -1
-    var hasTimeline = false
-    var policy: TimelineReloadPolicy?
+    var queuedTime = Double.infinity
     var reloadAt = Double.infinity
-    var reloadReason = ReloadReason.policy
     /// The serial of the request in flight, `0` if none.
     var inFlight: UInt64 = 0
-    var inFlightReason = ReloadReason.initial
     var deadline = Double.infinity
     /// Whether the deadline of the request in flight is in the queue (see `execute`).
     var deadlineQueued = true
+    var reloadReason = ReloadReason.policy
+    /// The entries' dates, for lookups that do not copy entries.
+    private(set) var dates: [Double] = []
+    /// The current timeline from the entry shown when it arrived, sorted.
+    private(set) var entries: [AnyEntry] = []
+    let id: WidgetInstanceID
+
+    // Warm: reloads.
+    let kindIndex: Int
+    var family: WidgetFamily
+    var hasTimeline = false
+    var inFlightReason = ReloadReason.initial
     var lastStart = -Double.infinity
     var lastIssued: UInt64 = 0
     var lastDelivered: UInt64 = 0
@@ -662,8 +662,9 @@ private final class Slot {
     var pending: ReloadReason?
     var failures = 0
     var log = ReloadLog()
-    var generation: UInt32 = 0
-    var queuedTime = Double.infinity
+    var policy: TimelineReloadPolicy?
+    var configuration: Data?
+    var placeholder: AnyEntry
 
     init(id: WidgetInstanceID, kindIndex: Int, family: WidgetFamily, configuration: Data?, placeholder: AnyEntry) {
         self.id = id
@@ -671,6 +672,11 @@ private final class Slot {
         self.family = family
         self.configuration = configuration
         self.placeholder = placeholder
+    }
+
+    func setTimeline(_ entries: [AnyEntry], dates: [Double]) {
+        self.entries = entries
+        self.dates = dates
     }
 }
 

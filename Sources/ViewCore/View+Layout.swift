@@ -144,6 +144,11 @@ extension View {
         }
     }
 
+    /// Fills the space behind the view with the background style.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
     /// Fills a shape behind the view with a style: `.background(.blue, in: Capsule())`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         ModifiedView(self) { element, context in
@@ -154,7 +159,7 @@ extension View {
 
     /// Fills a shape behind the view with the background style.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(Color.white, in: shape, fillStyle: fillStyle)
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     /// Draws a view in front of this one, sized to it.

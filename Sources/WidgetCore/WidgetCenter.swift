@@ -9,17 +9,32 @@ import Logging
 /// WidgetCenter.shared.reloadAllTimelines()
 /// ```
 ///
-/// Calls are forwarded to the host installed in this process (the home screen installs its
-/// scheduler). Without one they return at once and do nothing, as on a device with no widget
-/// placed.
+/// Calls are carried out by the home screen: the one running in this process if it installed
+/// itself, else the one listening on the socket of the data directory
+/// (`<data dir>/widgetcenter.sock`, see `WIDGETKIT_DATA_DIR`). With neither they return at once
+/// and do nothing, as on a device with no widget placed.
 public final class WidgetCenter: @unchecked Sendable {
     /// The shared widget center.
     public static let shared = WidgetCenter()
 
+    /// Where a center looks for a home screen in another process.
+    package enum RemoteHost: Sendable {
+        /// Nowhere: only a handler installed in this process.
+        case none
+        /// The socket of the data directory of the process environment, looked up at each call.
+        case dataDirectory
+        /// The socket at this path.
+        case socket(path: String)
+    }
+
     private let handler = LockIsolated<(any WidgetCenterHandler)?>(nil)
+    private let remote: RemoteHost
     private let logger = Logger(label: "WidgetKitLinux.WidgetCenter")
 
-    package init() {}
+    /// A center; `shared` uses `.dataDirectory`.
+    package init(remote: RemoteHost = .dataDirectory) {
+        self.remote = remote
+    }
 
     /// Installs (or, with `nil`, removes) the object that carries out this center's requests.
     package func install(handler: (any WidgetCenterHandler)?) {
@@ -31,10 +46,23 @@ public final class WidgetCenter: @unchecked Sendable {
         handler.withLock { $0 }
     }
 
+    /// The installed handler, else a client of the home screen's socket if there is one.
+    private var resolvedHandler: (any WidgetCenterHandler)? {
+        if let installed = installedHandler { return installed }
+        let path: String
+        switch remote {
+        case .none: return nil
+        case .dataDirectory: path = WidgetCenterSocket.path()
+        case .socket(let socketPath): path = socketPath
+        }
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return WidgetCenterSocketClient(path: path)
+    }
+
     /// Reloads the timelines of every placed widget of this program.
     public func reloadAllTimelines() {
-        guard let handler = installedHandler else {
-            logger.debug("reloadAllTimelines(): no widget host in this process; ignored")
+        guard let handler = resolvedHandler else {
+            logger.debug("reloadAllTimelines(): no widget host running; ignored")
             return
         }
         handler.reloadAllTimelines()
@@ -42,8 +70,8 @@ public final class WidgetCenter: @unchecked Sendable {
 
     /// Reloads the timelines of every placed widget of `kind`.
     public func reloadTimelines(ofKind kind: String) {
-        guard let handler = installedHandler else {
-            logger.debug("reloadTimelines(ofKind: \(kind)): no widget host in this process; ignored")
+        guard let handler = resolvedHandler else {
+            logger.debug("reloadTimelines(ofKind: \(kind)): no widget host running; ignored")
             return
         }
         handler.reloadTimelines(ofKind: kind)
@@ -56,8 +84,8 @@ public final class WidgetCenter: @unchecked Sendable {
     public func getCurrentConfigurations(
         _ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void
     ) {
-        guard let handler = installedHandler else {
-            logger.debug("getCurrentConfigurations(_:): no widget host in this process")
+        guard let handler = resolvedHandler else {
+            logger.debug("getCurrentConfigurations(_:): no widget host running")
             completion(.success([]))
             return
         }
@@ -72,8 +100,8 @@ public final class WidgetCenter: @unchecked Sendable {
 
     /// Retrieves information about the placed widgets.
     public func currentConfigurations() async throws -> [WidgetInfo] {
-        guard let handler = installedHandler else {
-            logger.debug("currentConfigurations(): no widget host in this process")
+        guard let handler = resolvedHandler else {
+            logger.debug("currentConfigurations(): no widget host running")
             return []
         }
         return try await handler.currentConfigurations()
@@ -81,7 +109,7 @@ public final class WidgetCenter: @unchecked Sendable {
 }
 
 /// Carries out `WidgetCenter` requests: the scheduler of the home screen in this process, or
-/// a client that forwards them to a running host.
+/// `WidgetCenterSocketClient`, which forwards them to a home screen in another process.
 package protocol WidgetCenterHandler: Sendable {
     /// Reloads every widget's timeline. Must return promptly.
     func reloadAllTimelines()

@@ -242,6 +242,17 @@ struct HTMLRendererTests {
         #expect(live.stringValue == "10:00")
     }
 
+    @Test("The accessibility node over live text is kept current too")
+    func liveAccessibility() throws {
+        var list = self.list
+        list.accessibility.append(AccessibilityNode(frame: CGRect(x: 100, y: 130, width: 54, height: 21), label: "10:00"))
+        let (_, root) = try fragment(list)
+        let tree = try children(of: root, class: "wk-a11y")
+        let node = try #require((tree.children ?? []).compactMap { $0 as? XMLElement }.last { $0.stringValue == "10:00" })
+        #expect(MarkupFixtures.attribute("data-live-style", of: node) == "timer")
+        #expect(MarkupFixtures.attribute("data-live-end", of: node) == "1700000600000")
+    }
+
     @Test("Hostile strings appear only escaped, in text and attributes")
     func escaping() throws {
         var list = self.list

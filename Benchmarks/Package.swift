@@ -1,0 +1,74 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Performance benchmarks of WidgetKit for Linux, kept out of the main package so that its
+/// build and CI never build package-benchmark. Run from this folder:
+///
+///     swift package --allow-writing-to-package-directory benchmark
+///
+/// See README.md for what each benchmark measures and the targets it is held to.
+
+/// The root package is a path dependency, so its package identity is the name of its folder
+/// (lowercased): `main` in the usual checkout, but a clone may be named otherwise.
+let rootIdentity = Context.packageDirectory
+    .split(separator: "/").dropLast().last.map { $0.lowercased() } ?? "main"
+
+let package = Package(
+    name: "WidgetKitLinuxBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "WidgetKitLinux", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Widgets and entries the benchmarks and the Chromium comparison share.
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [
+                .product(name: "WidgetKit", package: "WidgetKitLinux"),
+                .product(name: "SwiftUI", package: "WidgetKitLinux"),
+                .product(name: "WidgetKitLinuxInternals", package: "WidgetKitLinux"),
+            ]
+        ),
+
+        // Layout, HTML, SVG and PNG of one entry.
+        .executableTarget(
+            name: "Rendering",
+            dependencies: [
+                "BenchmarkFixtures",
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "SwiftUI", package: "WidgetKitLinux"),
+                .product(name: "WidgetKitLinuxInternals", package: "WidgetKitLinux"),
+            ],
+            path: "Benchmarks/Rendering",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+
+        // The timeline scheduler at scale. `TimelineScheduling`'s API has `package` access, so
+        // this target compiles as a member of the root package (its -package-name) to reach it.
+        .executableTarget(
+            name: "Scheduler",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "WidgetKit", package: "WidgetKitLinux"),
+                .product(name: "WidgetKitLinuxInternals", package: "WidgetKitLinux"),
+            ],
+            path: "Benchmarks/Scheduler",
+            swiftSettings: [.unsafeFlags(["-package-name", rootIdentity])],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+
+        // Renders one entry N times to PNG and writes its HTML: what scripts/compare-chromium.sh
+        // sets against a warm headless Chromium.
+        .executableTarget(
+            name: "render-compare",
+            dependencies: [
+                "BenchmarkFixtures",
+                .product(name: "SwiftUI", package: "WidgetKitLinux"),
+                .product(name: "WidgetKitLinuxInternals", package: "WidgetKitLinux"),
+            ],
+            path: "Sources/RenderCompare"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,1 +1,0 @@
-../SVGRenderer/MarkupSupport.swift

@@ -1,0 +1,129 @@
+// Markup helpers shared by SVGRenderer and HTMLRenderer.
+//
+// This file is compiled into both modules: `Sources/HTMLRenderer/MarkupSupport.swift` is a
+// symbolic link to it, so both renderers escape, name fonts and draw SVG shapes and paints in
+// exactly the same way without a third module. Everything here is internal.
+
+package import DisplayList
+package import Foundation
+
+// MARK: - Escaping and safety
+
+/// Escaping, URL checks and small formatting helpers for SVG, HTML and CSS output.
+
+package enum SVGShapes {
+    /// The element drawing `outline` in `frame` with extra attributes, or `nil` when it is empty.
+    package static func element(outline: ShapeOutline, frame: CGRect, attributes: String) -> String? {
+        let w = max(Double(frame.width), 0), h = max(Double(frame.height), 0)
+        switch outline {
+        case .rectangle:
+            guard w > 0, h > 0 else { return nil }
+            return "<rect x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(w))\" height=\"\(num(h))\"\(attributes)/>"
+        case .roundedRectangle(let cornerWidth, let cornerHeight, _):
+            guard w > 0, h > 0 else { return nil }
+            let rx = min(max(cornerWidth, 0), w / 2), ry = min(max(cornerHeight, 0), h / 2)
+            return "<rect x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(w))\" height=\"\(num(h))\""
+                + " rx=\"\(num(rx))\" ry=\"\(num(ry))\"\(attributes)/>"
+        case .capsule:
+            guard w > 0, h > 0 else { return nil }
+            let r = min(w, h) / 2
+            return "<rect x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(w))\" height=\"\(num(h))\""
+                + " rx=\"\(num(r))\" ry=\"\(num(r))\"\(attributes)/>"
+        case .ellipse:
+            guard w > 0, h > 0 else { return nil }
+            return "<ellipse cx=\"\(num(frame.midX))\" cy=\"\(num(frame.midY))\" rx=\"\(num(w / 2))\" ry=\"\(num(h / 2))\"\(attributes)/>"
+        case .path(let elements):
+            let d = pathData(elements)
+            guard !d.isEmpty else { return nil }
+            return "<path d=\"\(d)\"\(attributes)/>"
+        }
+    }
+
+    /// SVG path data (also valid in CSS `path()`), optionally shifted by `-origin`.
+    package static func pathData(_ elements: [PathElement], origin: CGPoint = .zero) -> String {
+        func p(_ point: CGPoint) -> String { "\(num(point.x - origin.x)) \(num(point.y - origin.y))" }
+        var parts: [String] = []
+        for element in elements {
+            switch element {
+            case .move(let to): parts.append("M\(p(to))")
+            case .line(let to): parts.append("L\(p(to))")
+            case .quadCurve(let to, let control): parts.append("Q\(p(control)) \(p(to))")
+            case .curve(let to, let c1, let c2): parts.append("C\(p(c1)) \(p(c2)) \(p(to))")
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.joined()
+    }
+
+    /// Path data for any outline in its frame, shifted by `-origin` (for CSS `clip-path: path()`).
+    package static func outlinePathData(_ outline: ShapeOutline, frame: CGRect, origin: CGPoint) -> String {
+        let f = frame.offsetBy(origin)
+        switch outline {
+        case .path(let elements):
+            return pathData(elements, origin: origin)
+        case .rectangle:
+            return "M\(num(f.minX)) \(num(f.minY))H\(num(f.maxX))V\(num(f.maxY))H\(num(f.minX))Z"
+        case .ellipse:
+            let rx = f.width / 2, ry = f.height / 2
+            return "M\(num(f.minX)) \(num(f.midY))A\(num(rx)) \(num(ry)) 0 1 0 \(num(f.maxX)) \(num(f.midY))"
+                + "A\(num(rx)) \(num(ry)) 0 1 0 \(num(f.minX)) \(num(f.midY))Z"
+        case .roundedRectangle, .capsule:
+            let (rx, ry) = cornerRadii(outline, frame: f)
+            return "M\(num(f.minX + rx)) \(num(f.minY))H\(num(f.maxX - rx))"
+                + "A\(num(rx)) \(num(ry)) 0 0 1 \(num(f.maxX)) \(num(f.minY + ry))V\(num(f.maxY - ry))"
+                + "A\(num(rx)) \(num(ry)) 0 0 1 \(num(f.maxX - rx)) \(num(f.maxY))H\(num(f.minX + rx))"
+                + "A\(num(rx)) \(num(ry)) 0 0 1 \(num(f.minX)) \(num(f.maxY - ry))V\(num(f.minY + ry))"
+                + "A\(num(rx)) \(num(ry)) 0 0 1 \(num(f.minX + rx)) \(num(f.minY))Z"
+        }
+    }
+
+    /// Corner radii of rect-like outlines, clamped to half the sides; zero for other outlines.
+    package static func cornerRadii(_ outline: ShapeOutline, frame: CGRect) -> (Double, Double) {
+        let w = max(Double(frame.width), 0), h = max(Double(frame.height), 0)
+        switch outline {
+        case .roundedRectangle(let cw, let ch, _): return (min(max(cw, 0), w / 2), min(max(ch, 0), h / 2))
+        case .capsule: return (min(w, h) / 2, min(w, h) / 2)
+        default: return (0, 0)
+        }
+    }
+
+    /// Stroke attributes (paint, width, dash, cap).
+    package static func strokeAttributes(_ stroke: StrokeSpec, paint: String) -> String {
+        var result = paint + " stroke-width=\"\(num(max(stroke.lineWidth, 0)))\""
+        if stroke.lineCap != .butt { result += " stroke-linecap=\"\(stroke.lineCap.rawValue)\"" }
+        let dash = stroke.dash.map { max($0, 0) }
+        if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
+            result += " stroke-dasharray=\"\(dash.map { num($0) }.joined(separator: " "))\""
+        }
+        return result
+    }
+
+    /// An `<image>` element with a data URL.
+    package static func image(_ image: ImageData, frame: CGRect, pixelated: Bool, extra: String = "") -> String {
+        var result = "<image x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(max(frame.width, 0)))\""
+        result += " height=\"\(num(max(frame.height, 0)))\" preserveAspectRatio=\"none\""
+        if pixelated { result += " style=\"image-rendering:pixelated\"" }
+        result += extra
+        result += " href=\"data:\(image.mimeType);base64,\(image.bytes.base64EncodedString())\"/>"
+        return result
+    }
+
+    /// The complete markup of a shape item (fill and stroke), or `nil` if it paints nothing.
+    package static func shapeItem(_ shape: ShapeItem, definitions: inout SVGDefinitions) -> String? {
+        var result = ""
+        if let fill = shape.fill {
+            let paint = definitions.paintAttributes(fill, frame: shape.frame, property: "fill")
+            if let element = element(outline: shape.outline, frame: shape.frame, attributes: paint) {
+                result += element
+            }
+        }
+        if let stroke = shape.stroke, stroke.lineWidth > 0 {
+            let paint = definitions.paintAttributes(stroke.paint, frame: shape.frame, property: "stroke")
+            let attributes = " fill=\"none\"" + strokeAttributes(stroke, paint: paint)
+            if let element = element(outline: shape.outline, frame: shape.frame, attributes: attributes) {
+                result += element
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+}

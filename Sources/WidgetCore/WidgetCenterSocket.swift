@@ -1,0 +1,171 @@
+package import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How `WidgetCenter` calls reach a home screen running in another process: a Unix socket in
+/// the data directory, `<data dir>/widgetcenter.sock`, readable by its owner only.
+///
+/// The wire format is one JSON object per connection each way:
+/// `{"op":"reloadAll"}`, `{"op":"reloadKind","kind":"…"}` (no reply) and
+/// `{"op":"configurations"}` → `{"widgets":[{"kind":…,"family":…,"id":…}]}`.
+package enum WidgetCenterSocket {
+    /// The socket's path for `environment` (see `WidgetDataDirectory`).
+    package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        WidgetDataDirectory.url(environment: environment).appendingPathComponent("widgetcenter.sock").path
+    }
+
+    package struct Request: Codable, Sendable, Equatable {
+        package enum Operation: String, Codable, Sendable {
+            case reloadAll, reloadKind, configurations
+        }
+
+        package var op: Operation
+        package var kind: String?
+
+        package init(op: Operation, kind: String? = nil) {
+            self.op = op
+            self.kind = kind
+        }
+    }
+
+    package struct Reply: Codable, Sendable {
+        package struct Widget: Codable, Sendable {
+            package var kind: String
+            package var family: WidgetFamily
+            package var id: String
+        }
+
+        package var widgets: [Widget]?
+        package var error: String?
+
+        package init(widgets: [Widget]? = nil, error: String? = nil) {
+            self.widgets = widgets
+            self.error = error
+        }
+    }
+
+    /// Errors of the socket transport.
+    package struct TransportError: Error, CustomStringConvertible {
+        package let description: String
+        package init(_ description: String) { self.description = description }
+    }
+
+    /// Runs `body` with a `sockaddr_un` for `path`.
+    package static func withAddress<Result>(
+        _ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) throws -> Result
+    ) throws -> Result {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard bytes.count < capacity else {
+            throw TransportError("Socket path too long (\(bytes.count) bytes, at most \(capacity - 1)): \(path)")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        return try withUnsafePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                try body($0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+    }
+
+    /// Sets send and receive timeouts on a socket.
+    package static func setTimeouts(_ descriptor: Int32, seconds: Double) {
+        var time = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Writes all of `data`.
+    package static func writeAll(_ descriptor: Int32, _ data: Data) throws {
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw TransportError("write failed: errno \(errno)")
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Reads until end of file, at most `limit` bytes.
+    package static func readAll(_ descriptor: Int32, limit: Int = 1 << 20) throws -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while data.count < limit {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw TransportError("read failed: errno \(errno)")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
+    }
+}
+
+/// Forwards `WidgetCenter` calls to the home screen listening on a socket.
+///
+/// Reloads are sent without waiting for an answer and fail silently (there may be no home
+/// screen running); every call gives up within its timeout.
+package struct WidgetCenterSocketClient: WidgetCenterHandler {
+    package let path: String
+    package let timeout: Double
+
+    package init(path: String, timeout: Double = 2) {
+        self.path = path
+        self.timeout = timeout
+    }
+
+    package func reloadAllTimelines() {
+        try? exchange(WidgetCenterSocket.Request(op: .reloadAll), expectsReply: false)
+    }
+
+    package func reloadTimelines(ofKind kind: String) {
+        try? exchange(WidgetCenterSocket.Request(op: .reloadKind, kind: kind), expectsReply: false)
+    }
+
+    package func currentConfigurations() async throws -> [WidgetInfo] {
+        let client = self
+        let data = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data?, any Error>) in
+            // A blocking exchange, off the cooperative pool.
+            Thread.detachNewThread {
+                continuation.resume(with: Result {
+                    try client.exchange(WidgetCenterSocket.Request(op: .configurations), expectsReply: true)
+                })
+            }
+        }
+        let reply = try JSONDecoder().decode(WidgetCenterSocket.Reply.self, from: data ?? Data())
+        if let error = reply.error { throw WidgetCenterSocket.TransportError(error) }
+        return (reply.widgets ?? []).map { WidgetInfo(kind: $0.kind, family: $0.family, instanceID: $0.id) }
+    }
+
+    /// Sends `request`; returns the reply if one is expected.
+    @discardableResult
+    func exchange(_ request: WidgetCenterSocket.Request, expectsReply: Bool) throws -> Data? {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw WidgetCenterSocket.TransportError("socket failed: errno \(errno)") }
+        defer { close(descriptor) }
+        WidgetCenterSocket.setTimeouts(descriptor, seconds: timeout)
+        try WidgetCenterSocket.withAddress(path) { address, length in
+            guard connect(descriptor, address, length) == 0 else {
+                throw WidgetCenterSocket.TransportError("No home screen at \(path) (errno \(errno))")
+            }
+        }
+        try WidgetCenterSocket.writeAll(descriptor, try JSONEncoder().encode(request))
+        shutdown(descriptor, Int32(SHUT_WR))
+        return expectsReply ? try WidgetCenterSocket.readAll(descriptor) : nil
+    }
+}
