@@ -31,6 +31,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: C libraries (Debian: libpango1.0-dev libcairo2-dev libpng-dev libjpeg-dev)
@@ -93,10 +95,22 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // MARK: Home screen: instances in SQLite, HTTP, live updates
+        .target(
+            name: "HomeScreen",
+            dependencies: [
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
+                "HTMLRenderer", "SVGRenderer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
         .target(
             name: "WidgetProgram",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -137,6 +151,13 @@ let package = Package(
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList"]
         ),
         .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
+        .testTarget(
+            name: "HomeScreenTests",
+            dependencies: [
+                "HomeScreen", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         // Widget code is mostly written in Swift 5 mode: it must compile there unchanged.
         .testTarget(
             name: "Swift5CompatibilityTests",
