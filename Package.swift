@@ -156,6 +156,7 @@ let package = Package(
             dependencies: [
                 "HomeScreen", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // Widget code is mostly written in Swift 5 mode: it must compile there unchanged.

@@ -25,7 +25,6 @@ let package = Package(
         .target(
             name: "BenchmarkFixtures",
             dependencies: [
-                .product(name: "WidgetKit", package: "WidgetKitLinux"),
                 .product(name: "SwiftUI", package: "WidgetKitLinux"),
                 .product(name: "WidgetKitLinuxInternals", package: "WidgetKitLinux"),
             ]
@@ -45,15 +44,17 @@ let package = Package(
         ),
 
         // The timeline scheduler at scale. `TimelineScheduling`'s API has `package` access, so
-        // this target compiles as a member of the root package (its -package-name) to reach it.
+        // this target compiles as a member of the root package to reach it: `packageAccess: false`
+        // stops SwiftPM passing this package's -package-name, and the flag passes the root's.
         .executableTarget(
             name: "Scheduler",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
-                .product(name: "WidgetKit", package: "WidgetKitLinux"),
+                .product(name: "SwiftUI", package: "WidgetKitLinux"),
                 .product(name: "WidgetKitLinuxInternals", package: "WidgetKitLinux"),
             ],
             path: "Benchmarks/Scheduler",
+            packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", rootIdentity])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),

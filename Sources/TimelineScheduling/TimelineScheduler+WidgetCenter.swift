@@ -13,6 +13,11 @@ extension TimelineScheduler: WidgetCenterHandler {
     }
 
     package func currentConfigurations() async throws -> [WidgetInfo] {
+        placedWidgets()
+    }
+
+    /// The placed widgets, as `WidgetCenter` describes them.
+    package func placedWidgets() -> [WidgetInfo] {
         instanceIDs.compactMap { id in
             status(of: id).map { WidgetInfo(kind: $0.kind, family: $0.family, instanceID: id.rawValue) }
         }

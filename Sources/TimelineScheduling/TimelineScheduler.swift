@@ -105,6 +105,7 @@ package final class TimelineScheduler: Sendable {
     package func removeInstance(_ id: WidgetInstanceID) {
         state.withLock { state in
             guard let index = state.index.removeValue(forKey: id), let slot = state.slots[index] else { return }
+            if slot.inFlight != 0 { state.inFlightCount -= 1 }
             slot.generation &+= 1
             state.slots[index] = nil
             state.free.append(index)

@@ -113,6 +113,22 @@ public struct Text: Equatable, Sendable {
         return Text(storage: .concatenated(parts))
     }
 
+    /// The text as a reader sees it in a locale: keys looked up with `localizer`, dates
+    /// formatted at `now`; styles are dropped. Used for names and descriptions outside views.
+    package func string(localizer: Localizer?, locale: Locale, now: Date = Date()) -> String {
+        switch storage {
+        case .verbatim(let string): return string
+        case .localized(let key, let table, _):
+            return LocalizedStringKey.substitute(localizer?.lookup(key.key, table) ?? key.key, key.arguments)
+        case .date(let date, let style):
+            return DateFormatting.string(for: date, style: style, now: now, locale: locale)
+        case .timerInterval(let start, let end, let pause, let countsDown, let showsHours):
+            return DateFormatting.timer(start: start, end: end, now: pause ?? now, countsDown: countsDown, showsHours: showsHours)
+        case .concatenated(let parts):
+            return parts.map { $0.string(localizer: localizer, locale: locale, now: now) }.joined()
+        }
+    }
+
     /// The text without localization, for interpolation and descriptions.
     package var plainString: String {
         switch storage {

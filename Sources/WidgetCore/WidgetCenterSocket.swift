@@ -38,6 +38,12 @@ package enum WidgetCenterSocket {
             package var kind: String
             package var family: WidgetFamily
             package var id: String
+
+            package init(kind: String, family: WidgetFamily, id: String) {
+                self.kind = kind
+                self.family = family
+                self.id = id
+            }
         }
 
         package var widgets: [Widget]?
@@ -52,7 +58,12 @@ package enum WidgetCenterSocket {
     /// Errors of the socket transport.
     package struct TransportError: Error, CustomStringConvertible {
         package let description: String
-        package init(_ description: String) { self.description = description }
+        /// Nothing listens at the socket: no home screen is running.
+        package var isNoHost = false
+        package init(_ description: String, isNoHost: Bool = false) {
+            self.description = description
+            self.isNoHost = isNoHost
+        }
     }
 
     /// Runs `body` with a `sockaddr_un` for `path`.
@@ -84,12 +95,19 @@ package enum WidgetCenterSocket {
         _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    /// Writes all of `data`.
+    /// Writes all of `data`; a closed peer is an error, never `SIGPIPE`.
     package static func writeAll(_ descriptor: Int32, _ data: Data) throws {
+        #if canImport(Darwin)
+        var on: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        let flags: Int32 = 0
+        #else
+        let flags = Int32(MSG_NOSIGNAL)
+        #endif
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, flags)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw TransportError("write failed: errno \(errno)")
@@ -130,20 +148,25 @@ package struct WidgetCenterSocketClient: WidgetCenterHandler {
     }
 
     package func reloadAllTimelines() {
-        try? exchange(WidgetCenterSocket.Request(op: .reloadAll), expectsReply: false)
+        _ = try? exchange(WidgetCenterSocket.Request(op: .reloadAll), expectsReply: false)
     }
 
     package func reloadTimelines(ofKind kind: String) {
-        try? exchange(WidgetCenterSocket.Request(op: .reloadKind, kind: kind), expectsReply: false)
+        _ = try? exchange(WidgetCenterSocket.Request(op: .reloadKind, kind: kind), expectsReply: false)
     }
 
+    /// The placed widgets; none when no home screen is running.
     package func currentConfigurations() async throws -> [WidgetInfo] {
         let client = self
         let data = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data?, any Error>) in
             // A blocking exchange, off the cooperative pool.
             Thread.detachNewThread {
                 continuation.resume(with: Result {
-                    try client.exchange(WidgetCenterSocket.Request(op: .configurations), expectsReply: true)
+                    do {
+                        return try client.exchange(WidgetCenterSocket.Request(op: .configurations), expectsReply: true)
+                    } catch let error as WidgetCenterSocket.TransportError where error.isNoHost {
+                        return Data(#"{"widgets":[]}"#.utf8)
+                    }
                 })
             }
         }
@@ -154,14 +177,17 @@ package struct WidgetCenterSocketClient: WidgetCenterHandler {
 
     /// Sends `request`; returns the reply if one is expected.
     @discardableResult
-    func exchange(_ request: WidgetCenterSocket.Request, expectsReply: Bool) throws -> Data? {
+    package func exchange(_ request: WidgetCenterSocket.Request, expectsReply: Bool) throws -> Data? {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw WidgetCenterSocket.TransportError("socket failed: errno \(errno)") }
         defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         WidgetCenterSocket.setTimeouts(descriptor, seconds: timeout)
         try WidgetCenterSocket.withAddress(path) { address, length in
             guard connect(descriptor, address, length) == 0 else {
-                throw WidgetCenterSocket.TransportError("No home screen at \(path) (errno \(errno))")
+                let code = errno
+                throw WidgetCenterSocket.TransportError(
+                    "No home screen at \(path) (errno \(code))", isNoHost: code == ECONNREFUSED || code == ENOENT)
             }
         }
         try WidgetCenterSocket.writeAll(descriptor, try JSONEncoder().encode(request))

@@ -1,14 +1,15 @@
+import ViewCore
 extension WidgetConfiguration {
     /// Sets the name shown for a widget when someone adds or edits it.
-    @MainActor @preconcurrency
+    @MainActor @preconcurrency @_disfavoredOverload
     public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
-        modified(.displayName(String(displayName)))
+        modified(.displayName(Text(verbatim: String(displayName))))
     }
 
     /// Sets the description shown for a widget when someone adds or edits it.
-    @MainActor @preconcurrency
+    @MainActor @preconcurrency @_disfavoredOverload
     public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
-        modified(.description(String(description)))
+        modified(.description(Text(verbatim: String(description))))
     }
 
     /// Sets the sizes that a widget supports.
@@ -38,16 +39,20 @@ extension WidgetConfiguration {
 
 /// A change a configuration modifier makes to the widgets it wraps.
 enum WidgetConfigurationModifier: Sendable {
-    case displayName(String)
-    case description(String)
+    case displayName(Text)
+    case description(Text)
     case supportedFamilies([WidgetFamily])
     case contentMarginsDisabled
     case containerBackgroundRemovable(Bool)
 
     func apply(to descriptor: inout WidgetDescriptor) {
         switch self {
-        case .displayName(let name): descriptor.displayName = name
-        case .description(let text): descriptor.description = text
+        case .displayName(let name):
+            descriptor.displayNameText = name
+            descriptor.displayName = name.plainString
+        case .description(let text):
+            descriptor.descriptionText = text
+            descriptor.description = text.plainString
         case .supportedFamilies(let families):
             var unique: [WidgetFamily] = []
             for family in families where !unique.contains(family) { unique.append(family) }

@@ -15,6 +15,10 @@ package struct WidgetDescriptor: Sendable {
     package var displayName: String
     /// `description(_:)`, or empty.
     package var description: String
+    /// The display name as declared (a localized key or verbatim text), for other languages.
+    package var displayNameText: Text?
+    /// The description as declared.
+    package var descriptionText: Text?
     /// `supportedFamilies(_:)`, or the Home Screen families of an iPhone.
     package var supportedFamilies: [WidgetFamily]
     /// `contentMarginsDisabled()` was applied.
@@ -163,5 +167,19 @@ extension WidgetDescriptor {
         descriptorLogger.error(
             "Widget '\(kind)' cannot show an entry of type \(type(of: entry.base)); showing nothing")
         return AnyView(EmptyView())
+    }
+}
+
+extension WidgetDescriptor {
+    /// The display name in `locale`, from the bundles' `Localizable.strings` / `.xcstrings`.
+    package func localizedDisplayName(in locale: Locale, bundles: [Bundle]) -> String {
+        guard let text = displayNameText else { return displayName }
+        return text.string(localizer: LocalizationCatalog.catalog(for: bundles + [Bundle.main]).localizer(for: locale), locale: locale)
+    }
+
+    /// The description in `locale`.
+    package func localizedDescription(in locale: Locale, bundles: [Bundle]) -> String {
+        guard let text = descriptionText else { return description }
+        return text.string(localizer: LocalizationCatalog.catalog(for: bundles + [Bundle.main]).localizer(for: locale), locale: locale)
     }
 }

@@ -8,6 +8,7 @@ struct ListCommand: AsyncParsableCommand {
         commandName: "list", abstract: "List the widget kinds with their names, descriptions and families.")
 
     @Flag(help: "Print JSON.") var json = false
+    @Option(help: "Show names and descriptions in this locale, e.g. es_ES.") var locale = "en_US"
 
     struct Item: Codable {
         var kind: String
@@ -19,8 +20,11 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let registry = try ProgramState.current
+        let locale = Locale(identifier: locale)
+        let bundles = ResourceBundles.all
         let items = registry.descriptors.map {
-            Item(kind: $0.kind, displayName: $0.displayName, description: $0.description,
+            Item(kind: $0.kind, displayName: $0.localizedDisplayName(in: locale, bundles: bundles),
+                 description: $0.localizedDescription(in: locale, bundles: bundles),
                  families: $0.supportedFamilies.map(\.description), configurable: $0.configurationKind != .static)
         }
         if json {

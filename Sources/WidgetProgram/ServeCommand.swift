@@ -1,21 +1,55 @@
 import Foundation
 import ArgumentParser
+import HomeScreen
+import WidgetCore
 
 /// `serve`: the home screen in the browser.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve", abstract: "Start the home screen in the browser (the default).")
+        commandName: "serve",
+        abstract: "Start the home screen in the browser (the default).",
+        discussion: """
+            Listens on 127.0.0.1:8080 unless told otherwise. Any address that is not loopback needs \
+            the access token, generated on first start, printed once and kept in <data dir>/access-token. \
+            The routes are described in docs/HTTP-API.md.
+            """)
 
-    @Option(help: "Address to listen on.") var host = ProcessInfo.processInfo.environment["WIDGETKIT_HOST"] ?? "127.0.0.1"
-    @Option(help: "Port to listen on.") var port = Int(ProcessInfo.processInfo.environment["WIDGETKIT_PORT"] ?? "") ?? 8080
+    @Option(help: "Address to listen on ($WIDGETKIT_HOST).")
+    var host = ProcessInfo.processInfo.environment["WIDGETKIT_HOST"] ?? "127.0.0.1"
+    @Option(help: "Port to listen on, 0 for any free port ($WIDGETKIT_PORT).")
+    var port = Int(ProcessInfo.processInfo.environment["WIDGETKIT_PORT"] ?? "") ?? 8080
+    @Option(name: .customLong("data-dir"),
+            help: "Where the home screen keeps its data ($WIDGETKIT_DATA_DIR, else $XDG_DATA_HOME/widgetkit-linux).")
+    var dataDirectory: String?
+    @Option(name: .customLong("app-url"), parsing: .singleValue,
+            help: "Where the app receives URLs of a scheme, as scheme=base URL (e.g. myapp=http://127.0.0.1:3000/open/). Repeatable.")
+    var appURLs: [String] = []
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        _ = try parsedAppURLs()
+    }
 
     func run() async throws {
         let registry = try ProgramState.current
-        print("The home screen is not part of this build yet. Meanwhile these widgets can be rendered:")
-        for descriptor in registry.descriptors {
-            print("  \(descriptor.kind)")
+        let directory = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? WidgetDataDirectory.url()
+        // Widget code in this process (app group containers) sees the same data directory.
+        setenv("WIDGETKIT_DATA_DIR", directory.path, 1)
+        let configuration = HomeScreenConfiguration(
+            host: host, port: port, dataDirectory: directory, appURLBaseURLs: try parsedAppURLs(),
+            resourceBundles: ResourceBundles.all, printsNewAccessToken: true)
+        try await HomeScreenServer.run(registry: registry, configuration: configuration)
+    }
+
+    private func parsedAppURLs() throws -> [String: URL] {
+        var result: [String: URL] = [:]
+        for item in appURLs {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, let url = URL(string: parts[1]),
+                  ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+            else { throw ValidationError("--app-url takes scheme=http(s)://base, e.g. myapp=http://127.0.0.1:3000/open/") }
+            result[parts[0].lowercased()] = url
         }
-        print("Try: render <kind> --output widget.png, or preview --output previews/")
-        throw ExitCode(2)
+        return result
     }
 }

@@ -64,7 +64,7 @@ struct RootCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }) ?? "widgets",
         abstract: "Runs and renders the widgets of this bundle.",
-        subcommands: [ServeCommand.self, ListCommand.self, RenderCommand.self, PreviewCommand.self],
+        subcommands: [ServeCommand.self, ListCommand.self, TimelineCommand.self, RenderCommand.self, PreviewCommand.self],
         defaultSubcommand: ServeCommand.self
     )
 }

@@ -55,6 +55,7 @@ public struct RenderEnvironment: Sendable, Hashable {
         values.renderDate = date
         values.showsWidgetContainerBackground = showsContainerBackground
         values.resourceBundles = bundles
+        values.localizer = LocalizationCatalog.catalog(for: bundles + [Bundle.main]).localizer(for: locale)
         if isPlaceholder { values.redactionReasons = .placeholder }
         return values
     }

@@ -259,8 +259,10 @@ struct TimelineSchedulerTests {
             registry: WidgetRegistry([descriptor(kind: "k", provider: provider)]), clock: clock)
         let recorder = EventRecorder(scheduler)
         try scheduler.addInstance("w", kind: "k", family: .systemSmall)
+        #expect(scheduler.hasRequestsInFlight)
         scheduler.removeInstance("w")
         #expect(scheduler.instanceIDs.isEmpty)
+        #expect(!scheduler.hasRequestsInFlight)
         let before = recorder.events.count
         provider.complete(0, with: Timeline(entries: [TestEntry(date: t0, id: 1)], policy: .atEnd))
         scheduler.advance(to: t0 + 86_400)

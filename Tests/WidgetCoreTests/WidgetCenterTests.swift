@@ -17,10 +17,10 @@ private final class RecordingHandler: WidgetCenterHandler {
 /// Tests that install handlers on `WidgetCenter.shared` run one at a time.
 @Suite("WidgetCenter", .serialized)
 struct WidgetCenterTests {
-    @Test("Without a handler every call returns at once and does nothing")
+    @Test("Without a handler or a running home screen every call returns at once and does nothing")
     func noHandler() async throws {
-        for center in [WidgetCenter(), WidgetCenter.shared] {
-            center.install(handler: nil)
+        let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("no-\(UUID().uuidString).sock").path
+        for center in [WidgetCenter(remote: .none), WidgetCenter(remote: .socket(path: nowhere))] {
             center.reloadAllTimelines()
             center.reloadTimelines(ofKind: "any")
             #expect(try await center.currentConfigurations().isEmpty)
@@ -30,6 +30,10 @@ struct WidgetCenterTests {
             let configurations = try #require(result.withLock { $0 }).get()
             #expect(configurations.isEmpty)
         }
+        // The shared center, with whatever data directory this process has: returns.
+        WidgetCenter.shared.install(handler: nil)
+        WidgetCenter.shared.reloadAllTimelines()
+        WidgetCenter.shared.reloadTimelines(ofKind: "any")
     }
 
     @Test("Requests reach the installed handler")

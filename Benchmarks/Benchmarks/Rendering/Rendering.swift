@@ -23,9 +23,25 @@ func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
     return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
 }
 
+/// The benchmark, handed to the main thread for the duration of one `onMainActor` call.
+struct MainThreadHandoff: @unchecked Sendable {
+    let benchmark: Benchmark
+}
+
+/// Measures `body` on the main actor; `setup` runs there first, unmeasured.
+func measureOnMainActor(_ benchmark: Benchmark, setup: @MainActor () -> Void = {}, _ body: @MainActor () -> Void) {
+    let handoff = MainThreadHandoff(benchmark: benchmark)
+    onMainActor {
+        setup()
+        handoff.benchmark.startMeasurement()
+        body()
+        handoff.benchmark.stopMeasurement()
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         timeUnits: .microseconds,
         warmupIterations: 20,
         maxDuration: .seconds(3),
@@ -35,19 +51,14 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Layout
 
     Benchmark("Layout medium (warm text cache)") { benchmark in
-        onMainActor {
-            benchmark.startMeasurement()
+        measureOnMainActor(benchmark) {
             blackHole(Fixtures.mediumDisplayList())
-            benchmark.stopMeasurement()
         }
     }
 
     Benchmark("Layout medium (cold text cache)") { benchmark in
-        onMainActor {
-            TextEngine.current.removeAllCachedLayouts()
-            benchmark.startMeasurement()
+        measureOnMainActor(benchmark, setup: { TextEngine.current.removeAllCachedLayouts() }) {
             blackHole(Fixtures.mediumDisplayList())
-            benchmark.stopMeasurement()
         }
     }
 
@@ -71,28 +82,22 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: PNG (drawing needs the main thread's text engine, as layout does)
 
     Benchmark("PNG small @2x, layout included") { benchmark in
-        onMainActor {
-            benchmark.startMeasurement()
+        measureOnMainActor(benchmark) {
             let list = Fixtures.smallDisplayList()
             blackHole(try! PNGRenderer().render(list, scale: 2))
-            benchmark.stopMeasurement()
         }
     }
 
     Benchmark("PNG small @2x, draw + encode only") { benchmark in
-        onMainActor {
-            benchmark.startMeasurement()
+        measureOnMainActor(benchmark) {
             blackHole(try! PNGRenderer().render(smallList, scale: 2))
-            benchmark.stopMeasurement()
         }
     }
 
     Benchmark("PNG medium @2x, layout included") { benchmark in
-        onMainActor {
-            benchmark.startMeasurement()
+        measureOnMainActor(benchmark) {
             let list = Fixtures.mediumDisplayList()
             blackHole(try! PNGRenderer().render(list, scale: 2))
-            benchmark.stopMeasurement()
         }
     }
 }

@@ -2,8 +2,8 @@ import Benchmark
 import Foundation
 import Synchronization
 import TimelineScheduling
+import SwiftUI
 import WidgetCore
-import WidgetKit
 
 // The timeline scheduler with 10 000 placed widgets over one simulated day, mixed reload
 // policies and entries 5 seconds to 1 hour apart. Target: < 1 s CPU, < 200 MB.
@@ -51,8 +51,8 @@ func descriptor(_ kind: String, _ provider: SpacedProvider) -> WidgetDescriptor 
                      content: WidgetContent { (_: Entry) in EmptyView() })
 }
 
-/// One simulated day; returns (reloads, switches, events).
-func simulateDay(instances: Int) throws -> (Int, Int, Int) {
+/// One simulated day; returns (reloads, switches, events) as counted by an observer, if any.
+func simulateDay(instances: Int, observed: Bool) throws -> (Int, Int, Int) {
     let t0 = Date(timeIntervalSinceReferenceDate: 800_000_000)
     let clock = ManualClock(now: t0)
     let kinds: [(String, SpacedProvider, Int)] = [
@@ -65,12 +65,14 @@ func simulateDay(instances: Int) throws -> (Int, Int, Int) {
     let scheduler = TimelineScheduler(
         registry: WidgetRegistry(kinds.map { descriptor($0.0, $0.1) }), clock: clock)
     let counters = Counters()
-    _ = scheduler.addObserver { event in
-        counters.events.add(1, ordering: .relaxed)
-        switch event.kind {
-        case .reloadStarted: counters.reloads.add(1, ordering: .relaxed)
-        case .entryChanged(_, .switch): counters.switches.add(1, ordering: .relaxed)
-        default: break
+    if observed {
+        _ = scheduler.addObserver { event in
+            counters.events.add(1, ordering: .relaxed)
+            switch event.kind {
+            case .reloadStarted: counters.reloads.add(1, ordering: .relaxed)
+            case .entryChanged(_, .switch): counters.switches.add(1, ordering: .relaxed)
+            default: break
+            }
         }
     }
     // Kind of each of 100 consecutive instances, by the shares above.
@@ -87,20 +89,24 @@ func simulateDay(instances: Int) throws -> (Int, Int, Int) {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark(
-        "Scheduler 10k instances, 1 simulated day",
-        configuration: .init(
-            metrics: [.wallClock, .cpuTotal, .cpuUser, .peakMemoryResident, .peakMemoryResidentDelta, .mallocCountTotal],
-            timeUnits: .milliseconds,
-            warmupIterations: 1,
-            maxDuration: .seconds(60),
-            maxIterations: 5
-        )
-    ) { benchmark in
-        let (reloads, switches, events) = try! simulateDay(instances: 10_000)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .cpuUser, .peakMemoryResident, .peakMemoryResidentDelta, .mallocCountTotal],
+        timeUnits: .milliseconds,
+        warmupIterations: 1,
+        maxDuration: .seconds(60),
+        maxIterations: 5
+    )
+    let verbose = ProcessInfo.processInfo.environment["SCHEDULER_BENCHMARK_VERBOSE"] != nil
+
+    Benchmark("Scheduler 10k instances, 1 simulated day", configuration: configuration) { benchmark in
+        let (reloads, switches, events) = try! simulateDay(instances: 10_000, observed: true)
         benchmark.stopMeasurement()
-        if ProcessInfo.processInfo.environment["SCHEDULER_BENCHMARK_VERBOSE"] != nil {
+        if verbose {
             print("[scheduler] 10000 instances: \(reloads) reloads, \(switches) switches, \(events) events")
         }
+    }
+
+    Benchmark("Scheduler 10k instances, 1 simulated day, no observer", configuration: configuration) { _ in
+        blackHole(try! simulateDay(instances: 10_000, observed: false))
     }
 }

@@ -6,6 +6,11 @@
 //
 // Prints `key=value` lines: width, height (points), scale, count, and for "layout+png"
 // and "png" (drawing and encoding a laid-out list) the median, mean, p90, min in ms.
+//
+//     render-compare --only layout|html|svg|png|layout+png --count 2000
+//
+// runs just one step of the pipeline `count` times after a warm-up, writing nothing: a
+// steady loop to profile (valgrind --tool=callgrind, perf record).
 
 import BenchmarkFixtures
 import DisplayList
@@ -15,13 +20,16 @@ import WidgetRendering
 
 var count = 200
 var outDirectory = "."
+var only: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--count": count = Int(arguments.next() ?? "") ?? count
     case "--out": outDirectory = arguments.next() ?? outDirectory
+    case "--only": only = arguments.next()
     default:
-        FileHandle.standardError.write(Data("usage: render-compare [--count N] [--out DIR]\n".utf8))
+        FileHandle.standardError.write(Data(
+            "usage: render-compare [--count N] [--out DIR] [--only layout|html|svg|png|layout+png]\n".utf8))
         exit(2)
     }
 }
@@ -42,8 +50,32 @@ func summary(_ name: String, _ samples: [Double]) {
                  name, median, name, mean, name, p90, name, sorted[0]))
 }
 
-// Write what the browser loads, and our PNG to compare by eye.
 let list = Fixtures.mediumDisplayList()
+
+if let only {
+    let step: () throws -> Void
+    switch only {
+    case "layout": step = { _ = Fixtures.mediumDisplayList() }
+    case "html": step = { _ = try DisplayListEncoder.encode(list, as: .html, title: "Forecast") }
+    case "svg": step = { _ = try DisplayListEncoder.encode(list, as: .svg) }
+    case "png": step = { _ = try PNGRenderer().render(list, scale: scale) }
+    case "layout+png": step = { _ = try PNGRenderer().render(Fixtures.mediumDisplayList(), scale: scale) }
+    default:
+        FileHandle.standardError.write(Data("unknown step \(only)\n".utf8))
+        exit(2)
+    }
+    for _ in 0..<10 { try step() }
+    var samples: [Double] = []
+    for _ in 0..<count {
+        let start = clock.now
+        try step()
+        samples.append(milliseconds(clock.now - start))
+    }
+    summary(only, samples)
+    exit(0)
+}
+
+// Write what the browser loads, and our PNG to compare by eye.
 let html = try DisplayListEncoder.encode(list, as: .html, title: "Forecast")
 try html.write(to: URL(fileURLWithPath: outDirectory).appendingPathComponent("widget.html"))
 try PNGRenderer().render(list, scale: scale)

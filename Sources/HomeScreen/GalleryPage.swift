@@ -1,0 +1,64 @@
+import Foundation
+import WidgetCore
+
+/// The gallery: every widget kind with its name, description and a live preview (the
+/// provider's snapshot, `isPreview`) in each family it supports, each with an "Add" button.
+///
+/// Served whole at `/gallery` and as a fragment (`/gallery?partial=1`) that the home screen
+/// loads into its dialog.
+struct GalleryPage {
+    let runtime: HomeScreenRuntime
+    let preferences: DisplayPreferences
+
+    /// The list of kinds (the dialog's content).
+    func content() async throws -> String {
+        let bundles = runtime.configuration.resourceBundles
+        var sections: [String] = []
+        for descriptor in runtime.registry.descriptors {
+            let name = Localization.displayName(of: descriptor, language: preferences.locale, bundles: bundles)
+            let description = Localization.description(of: descriptor, language: preferences.locale, bundles: bundles)
+            let kindID = HTMLText.identifier(descriptor.kind)
+            var figures: [String] = []
+            for family in descriptor.supportedFamilies where family.isSystem {
+                var variants = ""
+                for scheme in preferences.colorSchemes {
+                    let variant = RenderVariant(colorScheme: scheme, dynamicTypeSize: preferences.dynamicTypeSize,
+                                                locale: preferences.locale, scale: 1, format: .fragment)
+                    let rendered = try await runtime.preview(kind: descriptor.kind, family: family, variant: variant)
+                    variants += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
+                }
+                let kind = HTMLText.escape(descriptor.kind)
+                figures.append("""
+                    <figure class="gallery-preview family-\(family)" data-kind="\(kind)" data-family="\(family)">
+                    <div class="gallery-widget" inert>\(variants)</div>
+                    <figcaption>\(family.menuTitle)</figcaption>
+                    <button type="button" class="add-button" id="add-\(kindID)-\(family)" data-action="add" data-kind="\(kind)" \
+                    data-family="\(family)" aria-label="Add \(HTMLText.escape(name)), \(family.menuTitle.lowercased())">Add</button>
+                    </figure>
+                    """)
+            }
+            sections.append("""
+                <section class="gallery-kind" id="gallery-kind-\(kindID)" data-kind="\(HTMLText.escape(descriptor.kind))" \
+                aria-labelledby="gallery-name-\(kindID)">
+                <h3 id="gallery-name-\(kindID)">\(HTMLText.escape(name))</h3>
+                <p>\(HTMLText.escape(description))</p>
+                <div class="gallery-previews">\(figures.joined())</div>
+                </section>
+                """)
+        }
+        if sections.isEmpty { sections = ["<p>This bundle declares no widgets.</p>"] }
+        return "<div class=\"gallery\" id=\"gallery\">\(sections.joined(separator: "\n"))</div>"
+    }
+
+    /// The gallery as a page of its own (works without the dialog).
+    func page() async throws -> String {
+        let body = """
+            <header class="toolbar"><h1 id="gallery-title">Widgets</h1>\
+            <a class="back" href="/?\(HTMLText.escape(preferences.queryString))">Back to the Home Screen</a></header>
+            <main class="gallery-page" aria-labelledby="gallery-title">
+            \(try await content())
+            </main>
+            """
+        return HomeScreenPage.document(title: "Widgets", preferences: preferences, body: body, bodyClass: "gallery-page")
+    }
+}

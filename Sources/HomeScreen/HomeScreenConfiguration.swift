@@ -1,0 +1,64 @@
+package import Foundation
+
+/// How a home screen server is set up: where it listens, where it keeps its data, and where
+/// the widgets' app URLs go.
+///
+/// ```swift
+/// var configuration = HomeScreenConfiguration(dataDirectory: URL(fileURLWithPath: "/tmp/home"))
+/// configuration.port = 8080
+/// configuration.appURLBaseURLs = ["examples": URL(string: "http://127.0.0.1:3000/open/")!]
+/// ```
+package struct HomeScreenConfiguration: Sendable {
+    /// The address to listen on; `127.0.0.1` by default. Any address that is not loopback
+    /// makes the server require its access token.
+    package var host: String
+    /// The port to listen on; `8080` by default, `0` for any free port.
+    package var port: Int
+    /// Where the store (`home-screen.sqlite`), the access token and the `WidgetCenter` socket live.
+    package var dataDirectory: URL
+    /// Where the app side of the bundle receives its URLs, by URL scheme.
+    ///
+    /// A widget URL or `Link` with a custom scheme (`examples://countdown?id=3`) opens the base
+    /// URL registered for its scheme with the rest of the URL appended (host, path, query and
+    /// fragment: `<base>countdown?id=3`). Without an entry for the scheme the home screen shows a
+    /// page naming exactly the URL the app would receive (`/open?url=…`).
+    package var appURLBaseURLs: [String: URL]
+    /// Listen for `WidgetCenter` calls of other processes on `<data dir>/widgetcenter.sock`.
+    package var listensForWidgetCenter: Bool
+    /// The languages offered besides those the bundles are localized in (`en` is always offered).
+    package var additionalLanguages: [String]
+    /// Bundles searched for named images, colors and strings, and for localizations.
+    package var resourceBundles: [Bundle]
+    /// Print the access token when it is first generated (the `serve` command does).
+    package var printsNewAccessToken: Bool
+
+    /// A configuration with the defaults: loopback, port 8080.
+    package init(
+        host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL,
+        appURLBaseURLs: [String: URL] = [:], listensForWidgetCenter: Bool = true,
+        additionalLanguages: [String] = [], resourceBundles: [Bundle] = [], printsNewAccessToken: Bool = false
+    ) {
+        self.host = host
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.appURLBaseURLs = appURLBaseURLs
+        self.listensForWidgetCenter = listensForWidgetCenter
+        self.additionalLanguages = additionalLanguages
+        self.resourceBundles = resourceBundles
+        self.printsNewAccessToken = printsNewAccessToken
+    }
+
+    /// Whether `host` is a loopback address, reachable only from this machine.
+    package var isLoopback: Bool {
+        Self.isLoopbackHost(host)
+    }
+
+    /// Whether `name` (an address or host name, without port) means this machine only.
+    package static func isLoopbackHost(_ name: String) -> Bool {
+        var name = name.lowercased()
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        if name == "localhost" || name.hasSuffix(".localhost") || name == "::1" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import HTMLRenderer
+import ViewCore
+import WidgetCore
+
+/// The HTML of the home screen page and its parts.
+///
+/// Stable hooks for scripts and browser tests: every tile is `#tile-<id>.tile` with
+/// `data-instance-id`, `data-kind`, `data-family`, `data-position` and `data-state`
+/// (`ready`, `placeholder`, `unavailable`); controls carry `data-action` (`open-gallery`,
+/// `toggle-edit`, `remove`, `move-earlier`, `move-later`, `family`, `add`) and ids
+/// (`#gallery-button`, `#edit-button`, `#appearance-select`, `#text-size-select`,
+/// `#locale-select`, `#gallery-dialog`).
+struct HomeScreenPage {
+    let runtime: HomeScreenRuntime
+    let preferences: DisplayPreferences
+
+    /// The whole page.
+    func render(openGallery: Bool = false) async throws -> String {
+        let records = try await runtime.instances()
+        let tiles = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for (index, record) in records.enumerated() {
+                group.addTask { (index, try await tile(for: record, position: index)) }
+            }
+            var tiles = [String](repeating: "", count: records.count)
+            for try await (index, html) in group { tiles[index] = html }
+            return tiles
+        }
+        var grid = tiles.joined(separator: "\n")
+        if records.isEmpty {
+            grid = "<p class=\"empty\" id=\"empty-state\">No widgets yet. Choose <strong>Add Widget</strong> to place one.</p>"
+        }
+        let bodyContent = """
+            \(toolbar())
+            <main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(records.count)">
+            \(grid)
+            </main>
+            <dialog id="gallery-dialog" class="gallery-dialog" aria-labelledby="gallery-title">
+            <div class="dialog-header"><h2 id="gallery-title">Widgets</h2>\
+            <button type="button" class="dialog-close" data-action="close-gallery" id="gallery-close">Done</button></div>
+            <div id="gallery-content"><p class="gallery">Loading…</p></div>
+            </dialog>
+            """
+        return Self.document(title: "Home Screen", preferences: preferences, body: bodyContent,
+                             attributes: openGallery ? " data-open-gallery=\"true\"" : "")
+    }
+
+    /// A complete page around `body`, with the fonts, the styles and the script.
+    static func document(title: String, preferences: DisplayPreferences, body: String, attributes: String = "",
+                         bodyClass: String = "") -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(HTMLText.escape(preferences.languageTag))">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width,initial-scale=1">
+        <meta name="color-scheme" content="\(preferences.appearance == .automatic ? "light dark" : preferences.appearance.rawValue)">
+        <title>\(HTMLText.escape(title))</title>
+        <style>
+        \(HTMLRenderer.fontFaceCSS(baseURL: HomeScreenRuntime.fontBaseURL))\(HTMLRenderer.stylesheet)\(HomeScreenStyles.css)</style>
+        </head>
+        <body class="appearance-\(preferences.appearance.rawValue) \(bodyClass)" data-query="\(HTMLText.escape(preferences.queryString))"\
+         data-appearance="\(preferences.appearance.rawValue)" data-dynamic-type-size="\(preferences.dynamicTypeSize.name)"\
+         data-locale="\(HTMLText.escape(preferences.locale))" data-live="off"\(attributes)>
+        \(body)
+        <script>
+        \(HTMLRenderer.liveScript)</script>
+        <script>
+        \(HomeScreenScript.javaScript)</script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The bar with the gallery, edit mode and the preference menus.
+    func toolbar() -> String {
+        func option(_ value: String, _ title: String, selected: Bool) -> String {
+            "<option value=\"\(HTMLText.escape(value))\"\(selected ? " selected" : "")>\(HTMLText.escape(title))</option>"
+        }
+        let appearances = Appearance.allCases.map {
+            option($0.rawValue, $0.title, selected: $0 == preferences.appearance)
+        }.joined()
+        let sizes = DynamicTypeSize.allCases.map {
+            option($0.name, Self.title(of: $0), selected: $0 == preferences.dynamicTypeSize)
+        }.joined()
+        var languages = runtime.languages
+        if !languages.contains(preferences.locale) { languages.append(preferences.locale) }
+        let locales = languages.map {
+            option($0, Localization.name(of: $0), selected: $0 == preferences.locale)
+        }.joined()
+        return """
+            <header class="toolbar" role="toolbar" aria-label="Home Screen controls">
+            <h1>Home Screen</h1>
+            <button type="button" id="gallery-button" class="primary" data-action="open-gallery" aria-haspopup="dialog">Add Widget</button>
+            <button type="button" id="edit-button" data-action="toggle-edit" aria-pressed="false">Edit</button>
+            <form id="preferences" method="get" action="/">
+            <label>Appearance <select id="appearance-select" name="appearance" data-control="appearance">\(appearances)</select></label>
+            </form>
+            <label>Text Size <select id="text-size-select" name="dynamicTypeSize" form="preferences" data-control="dynamicTypeSize">\(sizes)</select></label>
+            <label>Language <select id="locale-select" name="locale" form="preferences" data-control="locale">\(locales)</select></label>
+            <noscript><button type="submit" form="preferences">Apply</button></noscript>
+            </header>
+            """
+    }
+
+    /// A readable name for a text size.
+    static func title(of size: DynamicTypeSize) -> String {
+        switch size {
+        case .xSmall: "Extra Small"
+        case .small: "Small"
+        case .medium: "Medium"
+        case .large: "Large (Default)"
+        case .xLarge: "Extra Large"
+        case .xxLarge: "Extra Extra Large"
+        case .xxxLarge: "Extra Extra Extra Large"
+        case .accessibility1: "Accessibility 1"
+        case .accessibility2: "Accessibility 2"
+        case .accessibility3: "Accessibility 3"
+        case .accessibility4: "Accessibility 4"
+        case .accessibility5: "Accessibility 5"
+        }
+    }
+
+    /// One tile: the widget's current entry in each color scheme the page shows, or an
+    /// "unavailable" tile for an instance whose kind or family the bundle no longer has.
+    func tile(for record: WidgetInstanceRecord, position: Int) async throws -> String {
+        let family = WidgetFamily(name: record.family)
+        let familyClass = HTMLText.identifier(family?.description ?? "systemSmall")
+        let id = HTMLText.escape(record.id)
+        let attributes = """
+            id="tile-\(id)" data-instance-id="\(id)" data-kind="\(HTMLText.escape(record.kind))" \
+            data-family="\(HTMLText.escape(record.family))" data-position="\(position)"
+            """
+        if let reason = runtime.unavailability(of: record) {
+            let size = (family ?? .systemSmall).pointSize
+            return """
+                <div class="tile family-\(familyClass)" \(attributes) data-state="unavailable" role="group" tabindex="0" \
+                aria-label="Unavailable widget">
+                <div class="tile-widget"><div class="unavailable" style="width:\(Int(size.width))px;height:\(Int(size.height))px">\
+                <strong>Unavailable</strong><span>\(HTMLText.escape(reason))</span></div></div>
+                <button type="button" class="tile-remove" data-action="remove" aria-label="Remove unavailable widget">−</button>
+                </div>
+                """
+        }
+        guard let family, let descriptor = runtime.registry[record.kind] else { return "" }
+        let name = Localization.displayName(of: descriptor, language: preferences.locale, bundles: runtime.configuration.resourceBundles)
+        let (variants, isPlaceholder) = try await fragment(instance: record.id)
+        let familyOptions = descriptor.supportedFamilies.filter(\.isSystem).map { option in
+            "<option value=\"\(option.description)\"\(option == family ? " selected" : "")>\(option.menuTitle)</option>"
+        }.joined()
+        let label = HTMLText.escape("\(name), \(family.menuTitle.lowercased()) widget")
+        let escapedName = HTMLText.escape(name)
+        return """
+            <div class="tile family-\(familyClass)" \(attributes) data-state="\(isPlaceholder ? "placeholder" : "ready")" \
+            role="group" tabindex="0" aria-roledescription="widget" aria-label="\(label)"\(isPlaceholder ? " aria-busy=\"true\"" : "")>
+            <div class="tile-widget">\(variants)</div>
+            <button type="button" class="tile-remove" data-action="remove" aria-label="Remove \(escapedName)">−</button>
+            <div class="tile-controls" role="group" aria-label="Edit \(escapedName)">
+            <button type="button" data-action="move-earlier" aria-label="Move \(escapedName) earlier">◀</button>
+            <select data-action="family" aria-label="Size of \(escapedName)">\(familyOptions)</select>
+            <button type="button" data-action="move-later" aria-label="Move \(escapedName) later">▶</button>
+            </div>
+            </div>
+            """
+    }
+
+    /// The instance's fragment in each color scheme of the preferences, and whether it shows
+    /// its placeholder.
+    func fragment(instance id: String) async throws -> (html: String, isPlaceholder: Bool) {
+        var html = ""
+        var isPlaceholder = false
+        for scheme in preferences.colorSchemes {
+            let variant = RenderVariant(colorScheme: scheme, dynamicTypeSize: preferences.dynamicTypeSize,
+                                        locale: preferences.locale, scale: 1, format: .fragment)
+            let rendered = try await runtime.render(instance: id, variant: variant)
+            isPlaceholder = isPlaceholder || rendered.isPlaceholder
+            html += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
+        }
+        return (html, isPlaceholder)
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+package import TimelineScheduling
+package import WidgetCore
+import Logging
+import Synchronization
+
+/// The running home screen: the placed widgets in the store, the scheduler that decides what
+/// each shows, the renders of what they show, and the updates open pages listen to.
+///
+/// The data flow of DESIGN.md, host side: the store lists instances; each is placed in the
+/// `TimelineScheduler`, which asks its provider for timelines and switches entries on their
+/// dates; the scheduler's observer bumps the instance's version, drops its stale renders and
+/// publishes a `LiveUpdates` update; a request renders the current entry in the asked
+/// environment once (`RenderCache`) and serves it from the cache afterwards.
+///
+/// ```swift
+/// let runtime = try await HomeScreenRuntime.start(registry: registry, configuration: configuration)
+/// defer { runtime.stop() }
+/// let placed = try await runtime.add(kind: "Weather", family: "systemSmall")
+/// ```
+package final class HomeScreenRuntime: Sendable {
+    /// The widgets of the bundle.
+    package let registry: WidgetRegistry
+    /// How the host was set up.
+    package let configuration: HomeScreenConfiguration
+    /// The placed widgets.
+    package let store: any InstanceStore
+    /// What each placed widget shows.
+    package let scheduler: TimelineScheduler
+    /// Changes open pages are told about.
+    package let liveUpdates: LiveUpdates
+    /// Renders kept for reuse.
+    package let renderCache = RenderCache()
+    /// The access token, when the host listens beyond loopback.
+    package let accessToken: AccessToken?
+    /// The languages the page offers: `en`, the bundles' localizations and the configured ones.
+    package let languages: [String]
+
+    struct Shown {
+        var version: UInt64
+        var entry: DisplayedEntry
+    }
+
+    struct State {
+        var shown: [String: Shown] = [:]
+        var version: UInt64 = 0
+        var runTask: Task<Void, Never>?
+        var listener: WidgetCenterSocketListener?
+        var installedWidgetCenter = false
+        var stopped = false
+    }
+
+    let state = Mutex(State())
+    let logger = Logger(label: "WidgetKitLinux.HomeScreen")
+
+    /// How long a provider may take to answer the gallery's snapshot request.
+    static let snapshotTimeout: Duration = .seconds(5)
+
+    private init(
+        registry: WidgetRegistry, configuration: HomeScreenConfiguration, store: any InstanceStore,
+        scheduler: TimelineScheduler, accessToken: AccessToken?
+    ) {
+        self.registry = registry
+        self.configuration = configuration
+        self.store = store
+        self.scheduler = scheduler
+        self.liveUpdates = LiveUpdates()
+        self.accessToken = accessToken
+        self.languages = Localization.languages(bundles: configuration.resourceBundles,
+                                                additional: configuration.additionalLanguages)
+    }
+
+    /// Opens the store, places every stored instance in a new scheduler, starts the scheduler's
+    /// loop and (if configured) the `WidgetCenter` socket.
+    ///
+    /// - Parameters:
+    ///   - store: The store; by default `SQLiteInstanceStore` in the data directory.
+    ///   - clock: The scheduler's clock (`SystemClock` by default; tests pass a `ManualClock`).
+    package static func start(
+        registry: WidgetRegistry, configuration: HomeScreenConfiguration, store: (any InstanceStore)? = nil,
+        settings: SchedulerSettings = SchedulerSettings(), clock: any SchedulerClock = SystemClock()
+    ) async throws -> HomeScreenRuntime {
+        let store = try store ?? SQLiteInstanceStore(directory: configuration.dataDirectory)
+        var token: AccessToken?
+        if !configuration.isLoopback {
+            let (loaded, created) = try AccessToken.loadOrCreate(in: configuration.dataDirectory)
+            token = loaded
+            if created && configuration.printsNewAccessToken {
+                print("""
+                    Listening beyond this machine: every request needs the access token (stored in \
+                    \(AccessToken.fileURL(in: configuration.dataDirectory).path)). Open the home screen once with
+                      /?token=\(loaded.value)
+                    """)
+            }
+        }
+        let scheduler = TimelineScheduler(registry: registry, settings: settings, clock: clock)
+        let runtime = HomeScreenRuntime(
+            registry: registry, configuration: configuration, store: store, scheduler: scheduler, accessToken: token)
+        let observer = scheduler.addObserver { [weak runtime] event in runtime?.observe(event) }
+        _ = observer
+        for record in try await store.instances() {
+            runtime.place(record)
+        }
+        let task = Task { await scheduler.run() }
+        runtime.state.withLock { $0.runTask = task }
+        if configuration.listensForWidgetCenter {
+            runtime.startWidgetCenter()
+        }
+        return runtime
+    }
+
+    /// Stops the scheduler's loop and the socket and ends every open event stream.
+    package func stop() {
+        let (task, listener, installed) = state.withLock { state in
+            state.stopped = true
+            defer {
+                state.runTask = nil
+                state.listener = nil
+            }
+            return (state.runTask, state.listener, state.installedWidgetCenter)
+        }
+        task?.cancel()
+        listener?.stop()
+        if installed, WidgetCenter.shared.installedHandler as? TimelineScheduler === scheduler {
+            WidgetCenter.shared.install(handler: nil)
+        }
+        liveUpdates.finishAll()
+    }
+
+    private func startWidgetCenter() {
+        WidgetCenter.shared.install(handler: scheduler)
+        let path = configuration.dataDirectory.appendingPathComponent("widgetcenter.sock").path
+        do {
+            let listener = try WidgetCenterSocketListener(path: path, handler: scheduler)
+            state.withLock {
+                $0.listener = listener
+                $0.installedWidgetCenter = true
+            }
+        } catch {
+            state.withLock { $0.installedWidgetCenter = true }
+            logger.warning("WidgetCenter requests of other processes will not reach this home screen: \(error)")
+        }
+    }
+
+    // MARK: Scheduler events
+
+    /// Called by the scheduler under its lock: records the entry, drops stale renders and
+    /// tells the pages. Must return quickly and must not call the scheduler.
+    private func observe(_ event: TimelineEvent) {
+        guard case .entryChanged(let entry, let cause) = event.kind else { return }
+        let id = event.instance.rawValue
+        let version = state.withLock { state -> UInt64 in
+            state.version += 1
+            state.shown[id] = Shown(version: state.version, entry: entry)
+            return state.version
+        }
+        renderCache.invalidate(id, below: version)
+        liveUpdates.publish(.init(kind: .entry, instance: id, version: version, cause: cause.rawValue))
+    }
+
+    /// What `id` shows now and the version of it, if the scheduler has it.
+    func shown(_ id: String) -> Shown? {
+        if let shown = state.withLock({ $0.shown[id] }) { return shown }
+        guard let entry = scheduler.currentEntry(for: WidgetInstanceID(id)) else { return nil }
+        return Shown(version: 0, entry: entry)
+    }
+
+    // MARK: Instances
+
+    /// Why a stored instance cannot be shown, or `nil` if it can.
+    package func unavailability(of record: WidgetInstanceRecord) -> String? {
+        guard let descriptor = registry[record.kind] else {
+            return "This widget (“\(record.kind)”) is no longer part of the app."
+        }
+        guard let family = WidgetFamily(name: record.family), descriptor.supportedFamilies.contains(family) else {
+            return "\(descriptor.displayName.isEmpty ? record.kind : descriptor.displayName) is not available in this size."
+        }
+        return nil
+    }
+
+    /// Places a stored instance in the scheduler, unless its kind or family is unknown.
+    private func place(_ record: WidgetInstanceRecord) {
+        guard unavailability(of: record) == nil, let family = WidgetFamily(name: record.family) else {
+            logger.warning("Instance \(record.id) of '\(record.kind)' (\(record.family)) is unavailable; shown as such")
+            return
+        }
+        do {
+            try scheduler.addInstance(
+                WidgetInstanceID(record.id), kind: record.kind, family: family,
+                configuration: record.configuration.map { Data($0.utf8) })
+        } catch {
+            logger.error("Cannot place instance \(record.id): \(error)")
+        }
+    }
+
+    /// The placed widgets, in order.
+    package func instances() async throws -> [WidgetInstanceRecord] {
+        try await store.instances()
+    }
+
+    /// Validates `kind` and `family` (a case name such as `systemSmall`).
+    package func validate(kind: String, family name: String) throws -> (WidgetDescriptor, WidgetFamily) {
+        guard let descriptor = registry[kind] else {
+            throw RequestError.unprocessable("Unknown widget kind '\(kind)'. Kinds: \(registry.kinds.joined(separator: ", ")).")
+        }
+        guard let family = WidgetFamily(name: name) else {
+            throw RequestError.unprocessable(
+                "Unknown family '\(name)'. Families: \(WidgetFamily.allCases.map(\.description).joined(separator: ", ")).")
+        }
+        guard descriptor.supportedFamilies.contains(family) else {
+            throw RequestError.unprocessable(
+                "Widget '\(kind)' does not support \(family). It supports: "
+                    + "\(descriptor.supportedFamilies.map(\.description).joined(separator: ", ")).")
+        }
+        return (descriptor, family)
+    }
+
+    /// Places a new widget at the end; committed before it returns.
+    package func add(kind: String, family name: String) async throws -> WidgetInstanceRecord {
+        let (_, family) = try validate(kind: kind, family: name)
+        let record = try await store.insert(kind: kind, family: family.description, configuration: nil)
+        place(record)
+        publishLayout("added")
+        return record
+    }
+
+    /// Removes a widget; `false` if there is none with `id`.
+    package func remove(_ id: String) async throws -> Bool {
+        guard try await store.delete(id) else { return false }
+        scheduler.removeInstance(WidgetInstanceID(id))
+        state.withLock { _ = $0.shown.removeValue(forKey: id) }
+        renderCache.remove(id)
+        publishLayout("removed")
+        return true
+    }
+
+    /// Moves a widget to `position`; the new order, or `nil` if there is none with `id`.
+    package func move(_ id: String, to position: Int) async throws -> [WidgetInstanceRecord]? {
+        guard let order = try await store.move(id, to: position) else { return nil }
+        publishLayout("moved")
+        return order
+    }
+
+    /// Changes a widget's family; the changed record, or `nil` if there is none with `id`.
+    package func setFamily(_ id: String, family name: String) async throws -> WidgetInstanceRecord? {
+        guard let record = try await store.instances().first(where: { $0.id == id }) else { return nil }
+        let (_, family) = try validate(kind: record.kind, family: name)
+        guard let updated = try await store.setFamily(id, family: family.description) else { return nil }
+        do {
+            try scheduler.updateInstance(WidgetInstanceID(id), family: family)
+        } catch TimelineSchedulerError.unknownInstance {
+            place(updated)
+        }
+        publishLayout("resized")
+        return updated
+    }
+
+    private func publishLayout(_ cause: String) {
+        let version = state.withLock { state -> UInt64 in
+            state.version += 1
+            return state.version
+        }
+        liveUpdates.publish(.init(kind: .layout, instance: nil, version: version, cause: cause))
+    }
+}

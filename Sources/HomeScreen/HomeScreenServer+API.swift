@@ -1,0 +1,134 @@
+import Foundation
+import Hummingbird
+import WidgetCore
+
+/// The JSON the API sends and accepts.
+enum APIModel {
+    struct Kind: Encodable {
+        var kind: String
+        var displayName: String
+        var description: String
+        var families: [String]
+        var configurable: Bool
+    }
+
+    struct Instance: Encodable {
+        var id: String
+        var kind: String
+        var family: String
+        var position: Int
+        var displayName: String
+        var available: Bool
+        var configuration: String?
+        var createdAt: Date
+        var updatedAt: Date
+        var links: [String: String]
+    }
+
+    struct Instances: Encodable {
+        var instances: [Instance]
+    }
+
+    struct Kinds: Encodable {
+        var kinds: [Kind]
+    }
+
+    struct NewInstance: Decodable {
+        var kind: String
+        var family: String
+    }
+
+    struct Move: Decodable {
+        var position: Int
+    }
+
+    struct FamilyChange: Decodable {
+        var family: String
+    }
+}
+
+extension HomeScreenServer {
+    /// `/api/kinds` and `/api/instances…`.
+    func addAPIRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/api/kinds") { request, _ -> Response in
+            let (preferences, _) = try preferences(for: request, rememberingQuery: false)
+            let bundles = runtime.configuration.resourceBundles
+            let kinds = runtime.registry.descriptors.map {
+                APIModel.Kind(
+                    kind: $0.kind, displayName: Localization.displayName(of: $0, language: preferences.locale, bundles: bundles),
+                    description: Localization.description(of: $0, language: preferences.locale, bundles: bundles),
+                    families: $0.supportedFamilies.map(\.description), configurable: $0.configurationKind != .static)
+            }
+            return try HTTPResponses.json(APIModel.Kinds(kinds: kinds))
+        }
+        router.get("/api/instances") { _, _ -> Response in
+            try HTTPResponses.json(APIModel.Instances(instances: try await runtime.instances().map(model)))
+        }
+        router.post("/api/instances") { request, _ -> Response in
+            let body = try await decode(APIModel.NewInstance.self, from: request)
+            let record = try await runtime.add(kind: body.kind, family: body.family)
+            return try HTTPResponses.json(model(record), status: .created, headers: [.location: "/api/instances/\(record.id)"])
+        }
+        router.delete("/api/instances/{id}") { _, context -> Response in
+            let id = context.parameters.get("id") ?? ""
+            guard try await runtime.remove(id) else { throw RequestError.notFound("No widget '\(id)' is placed on this home screen.") }
+            return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        }
+        router.post("/api/instances/{id}/move") { request, context -> Response in
+            let id = context.parameters.get("id") ?? ""
+            let body = try await decode(APIModel.Move.self, from: request)
+            guard body.position >= 0 else { throw RequestError.badRequest("position must be 0 or more.") }
+            guard let order = try await runtime.move(id, to: body.position) else {
+                throw RequestError.notFound("No widget '\(id)' is placed on this home screen.")
+            }
+            return try HTTPResponses.json(APIModel.Instances(instances: order.map(model)))
+        }
+        router.post("/api/instances/{id}/family") { request, context -> Response in
+            let id = context.parameters.get("id") ?? ""
+            let body = try await decode(APIModel.FamilyChange.self, from: request)
+            guard let record = try await runtime.setFamily(id, family: body.family) else {
+                throw RequestError.notFound("No widget '\(id)' is placed on this home screen.")
+            }
+            return try HTTPResponses.json(model(record))
+        }
+        methodNotAllowed(router, "/api/kinds", allowed: [.get])
+        methodNotAllowed(router, "/api/instances", allowed: [.get, .post])
+        methodNotAllowed(router, "/api/instances/{id}", allowed: [.delete])
+        methodNotAllowed(router, "/api/instances/{id}/move", allowed: [.post])
+        methodNotAllowed(router, "/api/instances/{id}/family", allowed: [.post])
+    }
+
+    /// The API's view of a record.
+    func model(_ record: WidgetInstanceRecord) -> APIModel.Instance {
+        let descriptor = runtime.registry[record.kind]
+        let id = AppLinks.percentEncoded(record.id)
+        return APIModel.Instance(
+            id: record.id, kind: record.kind, family: record.family, position: record.position,
+            displayName: descriptor.map { $0.displayName.isEmpty ? $0.kind : $0.displayName } ?? record.kind,
+            available: runtime.unavailability(of: record) == nil, configuration: record.configuration,
+            createdAt: record.createdAt, updatedAt: record.updatedAt,
+            links: ["png": "/widgets/\(id).png", "svg": "/widgets/\(id).svg", "html": "/widgets/\(id).html",
+                    "fragment": "/widgets/\(id)/fragment"])
+    }
+
+    /// The request's JSON body as `Body`, or a 400 naming what is wrong.
+    func decode<Body: Decodable>(_ type: Body.Type, from request: Request) async throws -> Body {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: 64 * 1024)
+        } catch {
+            throw RequestError(status: 413, message: "The request body is larger than 64 KiB.")
+        }
+        guard buffer.readableBytes > 0 else { throw RequestError.badRequest("Send a JSON object in the request body.") }
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw RequestError.badRequest("Malformed request: '\(key.stringValue)' is missing.")
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw RequestError.badRequest("Malformed request: '\(field)' has the wrong type.")
+        } catch {
+            throw RequestError.badRequest("Malformed JSON in the request body.")
+        }
+    }
+}

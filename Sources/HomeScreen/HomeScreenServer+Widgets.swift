@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+import ViewCore
+
+extension HomeScreenServer {
+    /// `GET /widgets/{id}.png|.svg|.html` and `GET /widgets/{id}/fragment`.
+    func addWidgetRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/widgets/{id}") { request, context -> Response in
+            let file = context.parameters.get("id") ?? ""
+            guard let dot = file.lastIndex(of: "."),
+                  let format = RenderFormat(rawValue: String(file[file.index(after: dot)...])), format != .fragment
+            else {
+                throw RequestError.notFound("Ask for /widgets/<id>.png, .svg or .html.")
+            }
+            return try await widget(String(file[..<dot]), format: format, request: request)
+        }
+        router.get("/widgets/{id}/fragment") { request, context -> Response in
+            let id = context.parameters.get("id") ?? ""
+            let (preferences, _) = try preferences(for: request, rememberingQuery: false)
+            guard runtime.scheduler.status(of: .init(id)) != nil else {
+                throw RequestError.notFound("No widget '\(id)' is placed on this home screen.")
+            }
+            let (html, isPlaceholder) = try await HomeScreenPage(runtime: runtime, preferences: preferences).fragment(instance: id)
+            var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
+            headers[.init("X-Widget-Placeholder")!] = isPlaceholder ? "true" : "false"
+            HTTPResponses.hardened(&headers)
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        }
+        methodNotAllowed(router, "/widgets/{id}", allowed: [.get])
+        methodNotAllowed(router, "/widgets/{id}/fragment", allowed: [.get])
+    }
+
+    /// One instance in one format, with its entity tag; 304 when the client has it.
+    private func widget(_ id: String, format: RenderFormat, request: Request) async throws -> Response {
+        let (preferences, _) = try preferences(for: request, rememberingQuery: false)
+        var scale = 2.0
+        if let text = HTTPResponses.query(of: request)["scale"] {
+            guard let value = Double(text), value.isFinite, value > 0, value <= 4 else {
+                throw RequestError.badRequest("Malformed scale '\(text)': use a number greater than 0 and at most 4.")
+            }
+            scale = value
+        }
+        let hint = request.headers[.init("Sec-CH-Prefers-Color-Scheme")!]
+        let variant = RenderVariant(
+            colorScheme: preferences.colorScheme(clientHint: hint), dynamicTypeSize: preferences.dynamicTypeSize,
+            locale: preferences.locale, scale: scale, format: format)
+        let rendered = try await runtime.render(instance: id, variant: variant)
+        var headers: HTTPFields = [
+            .eTag: rendered.etag,
+            .cacheControl: "no-cache",
+            .vary: "Cookie, Sec-CH-Prefers-Color-Scheme",
+        ]
+        headers[.init("X-Widget-Placeholder")!] = rendered.isPlaceholder ? "true" : "false"
+        if format == .svg {
+            headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src data:"
+        }
+        HTTPResponses.hardened(&headers)
+        if HTTPResponses.matches(request, etag: rendered.etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = format.contentType
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: rendered.body))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+package import Hummingbird
+import Logging
+package import WidgetCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The home screen's HTTP server: the page, the gallery, each instance as PNG, SVG and HTML,
+/// the JSON API, server-sent events and the fonts. `docs/HTTP-API.md` describes every route.
+///
+/// ```swift
+/// let runtime = try await HomeScreenRuntime.start(registry: registry, configuration: configuration)
+/// let server = HomeScreenServer(runtime: runtime)
+/// try await server.application().runService()
+/// ```
+package struct HomeScreenServer: Sendable {
+    /// The running home screen the routes read and change.
+    package let runtime: HomeScreenRuntime
+
+    package init(runtime: HomeScreenRuntime) {
+        self.runtime = runtime
+    }
+
+    /// The routes, behind the error and access middleware.
+    package func router() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.addMiddleware {
+            ErrorMiddleware()
+            AccessMiddleware(token: runtime.accessToken)
+        }
+        addPageRoutes(to: router)
+        addWidgetRoutes(to: router)
+        addAPIRoutes(to: router)
+        addEventRoutes(to: router)
+        addFontRoutes(to: router)
+        return router
+    }
+
+    /// The application listening where the configuration says.
+    ///
+    /// - Parameter onServerRunning: called with the port once the server listens (useful with
+    ///   port 0).
+    package func application(
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let configuration = runtime.configuration
+        return Application(
+            router: router(),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "WidgetKit-Linux"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: Logger(label: "WidgetKitLinux.HomeScreen.HTTP")
+        )
+    }
+
+    /// Starts the home screen for `registry` and serves it until SIGINT or SIGTERM.
+    ///
+    /// Open event streams are ended at the signal so the server can stop; the first request is
+    /// answered before the fonts are warm (they warm in the background).
+    package static func run(registry: WidgetRegistry, configuration: HomeScreenConfiguration) async throws {
+        let started = ContinuousClock.now
+        let runtime = try await HomeScreenRuntime.start(registry: registry, configuration: configuration)
+        defer { runtime.stop() }
+        let signals = ShutdownSignals { runtime.liveUpdates.finishAll() }
+        defer { signals.cancel() }
+        let server = HomeScreenServer(runtime: runtime)
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        try await server.application { port in
+            let elapsed = ContinuousClock.now - started
+            let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+            print("Home screen: http://\(host):\(port)/ (ready in \(Int(milliseconds)) ms; data in \(configuration.dataDirectory.path))")
+            fflush(nil)
+            Task.detached(priority: .background) { await runtime.warmUp() }
+        }.runService()
+    }
+}
+
+/// Ends the open event streams on SIGINT/SIGTERM (the application's own handlers then stop it).
+private final class ShutdownSignals {
+    private let sources: [any DispatchSourceSignal]
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        sources = [SIGINT, SIGTERM].map { signal in
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
+            source.setEventHandler(handler: action)
+            source.resume()
+            return source
+        }
+    }
+
+    func cancel() {
+        for source in sources { source.cancel() }
+    }
+}

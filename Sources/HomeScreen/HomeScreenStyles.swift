@@ -1,0 +1,93 @@
+/// The home screen's stylesheet: an iOS-like grid and the page chrome.
+///
+/// The grid has columns 73 px wide with 24 px between them and rows 64 px high with 42 px
+/// between them, so a small widget (2×2 cells) is 170×170, a medium one (4×2) 364×170 and a
+/// large one (4×4) 364×382, the sizes of a 430-point iPhone. Four columns on a narrow window,
+/// eight from 800 px (where an extra large widget, 8×4, fits), twelve from 1200 px;
+/// `grid-auto-flow: dense` fills holes as iOS does.
+enum HomeScreenStyles {
+    static let css = """
+        :root{color-scheme:light dark;--col:73px;--row:64px;--col-gap:24px;--row-gap:42px;--cols:4;
+          --ink:#1c1c1e;--muted:#6c6c70;--panel:rgba(255,255,255,.72);--panel-ink:#1c1c1e;--accent:#0a84ff;--danger:#ff3b30;
+          --wallpaper:linear-gradient(160deg,#8ec5fc 0%,#b8b4f5 45%,#f6c1d9 100%)}
+        .appearance-dark{--ink:#f2f2f7;--muted:#aeaeb2;--panel:rgba(28,28,30,.78);--panel-ink:#f2f2f7;
+          --wallpaper:linear-gradient(160deg,#0b1026 0%,#1b1740 50%,#301a3a 100%)}
+        @media (prefers-color-scheme: dark){.appearance-automatic{--ink:#f2f2f7;--muted:#aeaeb2;--panel:rgba(28,28,30,.78);
+          --panel-ink:#f2f2f7;--wallpaper:linear-gradient(160deg,#0b1026 0%,#1b1740 50%,#301a3a 100%)}}
+        .appearance-light{color-scheme:light}.appearance-dark{color-scheme:dark}
+        html,body{margin:0;min-height:100%}
+        body{font-family:Inter,system-ui,-apple-system,sans-serif;color:var(--ink);background:var(--wallpaper) fixed;
+          min-height:100vh;-webkit-font-smoothing:antialiased}
+        .toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:10px 14px;padding:10px 24px;background:var(--panel);
+          color:var(--panel-ink);backdrop-filter:blur(20px);-webkit-backdrop-filter:blur(20px);position:sticky;top:0;z-index:10}
+        .toolbar h1{font-size:17px;font-weight:600;margin:0 auto 0 0}
+        .toolbar label{font-size:13px;color:var(--muted);display:flex;align-items:center;gap:6px}
+        .toolbar select,.toolbar button,.tile-controls select,.tile-controls button,.add-button,.dialog-close{font:inherit;font-size:13px;
+          border-radius:8px;border:1px solid rgba(128,128,128,.35);background:rgba(255,255,255,.85);color:#1c1c1e;padding:5px 10px}
+        .appearance-dark .toolbar select,.appearance-dark .toolbar button{background:rgba(58,58,60,.9);color:#f2f2f7}
+        @media (prefers-color-scheme: dark){.appearance-automatic .toolbar select,.appearance-automatic .toolbar button{
+          background:rgba(58,58,60,.9);color:#f2f2f7}}
+        .toolbar button.primary,.add-button{background:var(--accent);color:#fff;border-color:transparent;font-weight:600}
+        .appearance-dark .toolbar button.primary,.appearance-automatic .toolbar button.primary{background:var(--accent);color:#fff}
+        button{cursor:pointer}
+        :focus-visible{outline:3px solid var(--accent);outline-offset:3px}
+        .home-grid{display:grid;grid-template-columns:repeat(var(--cols),var(--col));grid-auto-rows:var(--row);
+          column-gap:var(--col-gap);row-gap:var(--row-gap);grid-auto-flow:dense;justify-content:center;padding:32px 24px 64px}
+        @media (min-width:800px){:root{--cols:8}}
+        @media (min-width:1200px){:root{--cols:12}}
+        .tile{position:relative;display:flex;align-items:center;justify-content:center;border-radius:22px;
+          grid-column:span 2;grid-row:span 2}
+        .tile.family-systemMedium{grid-column:span 4}
+        .tile.family-systemLarge{grid-column:span 4;grid-row:span 4}
+        .tile.family-systemExtraLarge{grid-column:span 4;grid-row:span 2}
+        .tile.family-systemExtraLarge .tile-widget{transform:scale(.4579)}
+        @media (min-width:800px){.tile.family-systemExtraLarge{grid-column:span 8;grid-row:span 4}
+          .tile.family-systemExtraLarge .tile-widget{transform:scale(.9459)}}
+        .tile-widget{border-radius:22px;box-shadow:0 6px 18px rgba(0,0,0,.16);line-height:0}
+        .tile-widget .wk-widget{border-radius:21.67px}
+        .variant{line-height:0}
+        .appearance-automatic .variant-dark{display:none}
+        @media (prefers-color-scheme: dark){.appearance-automatic .variant-dark{display:block}
+          .appearance-automatic .variant-light{display:none}}
+        .tile[data-state="placeholder"] .tile-widget{animation:wk-pulse 1.6s ease-in-out infinite}
+        @keyframes wk-pulse{50%{opacity:.7}}
+        .unavailable{display:flex;flex-direction:column;justify-content:center;gap:6px;box-sizing:border-box;padding:16px;
+          border-radius:21.67px;background:rgba(120,120,128,.28);color:var(--ink);line-height:1.3;font-size:13px;
+          border:1px dashed rgba(128,128,128,.6)}
+        .unavailable strong{font-size:15px}
+        .tile-controls{display:none;position:absolute;left:0;right:0;bottom:-38px;justify-content:center;gap:6px;z-index:3}
+        .editing .tile-controls{display:flex}
+        .editing .tile-widget{animation:wk-jiggle .28s ease-in-out infinite alternate}
+        @media (prefers-reduced-motion: reduce){.editing .tile-widget,.tile[data-state="placeholder"] .tile-widget{animation:none}}
+        @keyframes wk-jiggle{from{transform:rotate(-.6deg)}to{transform:rotate(.6deg)}}
+        .editing .tile.family-systemExtraLarge .tile-widget{animation:none}
+        .editing .tile-widget a{pointer-events:none}
+        .tile-remove{position:absolute;left:-8px;top:-8px;z-index:4;width:28px;height:28px;border-radius:50%!important;
+          padding:0!important;background:#8e8e93!important;color:#fff!important;font-size:18px!important;line-height:1;display:none}
+        .editing .tile-remove{display:block}
+        .empty{grid-column:1/-1;text-align:center;color:var(--ink);font-size:15px;line-height:1.5;padding:48px 0}
+        .status{font-size:12px;color:var(--muted)}
+        dialog.gallery-dialog{width:min(1100px,94vw);max-height:88vh;border:0;border-radius:18px;padding:0;background:var(--panel);
+          color:var(--panel-ink);backdrop-filter:blur(30px);-webkit-backdrop-filter:blur(30px);box-shadow:0 20px 60px rgba(0,0,0,.35)}
+        dialog.gallery-dialog::backdrop{background:rgba(0,0,0,.35)}
+        .dialog-header{display:flex;align-items:center;justify-content:space-between;padding:14px 20px;position:sticky;top:0;
+          background:inherit;z-index:2}
+        .dialog-header h2{margin:0;font-size:20px}
+        .gallery{padding:4px 20px 24px}
+        .gallery-page main{padding:24px}
+        .gallery-page .gallery{max-width:1100px;margin:0 auto;background:var(--panel);border-radius:18px;padding:20px}
+        .gallery-kind{margin:0 0 28px}
+        .gallery-kind h3{margin:8px 0 4px;font-size:18px}
+        .gallery-kind p{margin:0 0 12px;color:var(--muted);font-size:14px}
+        .gallery-previews{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}
+        .gallery-preview{margin:0;display:flex;flex-direction:column;align-items:center;gap:8px}
+        .gallery-preview figcaption{font-size:13px;color:var(--muted)}
+        .gallery-widget{border-radius:22px;box-shadow:0 6px 18px rgba(0,0,0,.16);line-height:0}
+        .gallery-preview.family-systemExtraLarge .gallery-widget{zoom:.6}
+        .deeplink{max-width:640px;margin:48px auto;background:var(--panel);border-radius:18px;padding:24px 28px;line-height:1.5}
+        .deeplink code{display:block;padding:12px;border-radius:10px;background:rgba(127,127,127,.15);word-break:break-all;font-size:15px}
+        a.back{color:var(--accent)}
+        .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+
+        """
+}

@@ -1,0 +1,151 @@
+package import Foundation
+package import Hummingbird
+package import ViewCore
+package import WidgetCore
+import Synchronization
+
+/// The formats an instance is served in: the three renderers' outputs, and the HTML fragment
+/// the home screen page embeds (with app links pointed at the host).
+package enum RenderFormat: String, Sendable, Hashable, CaseIterable {
+    case png, svg, html, fragment
+
+    /// The `Content-Type` of the format.
+    package var contentType: String {
+        switch self {
+        case .png: "image/png"
+        case .svg: "image/svg+xml"
+        case .html, .fragment: "text/html; charset=utf-8"
+        }
+    }
+}
+
+/// Everything outside the entry that decides the bytes of a render.
+package struct RenderVariant: Sendable, Hashable {
+    package var colorScheme: ColorScheme
+    package var dynamicTypeSize: DynamicTypeSize
+    package var locale: String
+    /// Pixels per point; only PNG depends on it (it is 1 for the other formats).
+    package var scale: Double
+    package var format: RenderFormat
+
+    package init(colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize, locale: String, scale: Double, format: RenderFormat) {
+        self.colorScheme = colorScheme
+        self.dynamicTypeSize = dynamicTypeSize
+        self.locale = locale
+        self.scale = format == .png ? scale : 1
+        self.format = format
+    }
+}
+
+/// One cached render: its bytes and the entity tag derived from them.
+package struct RenderedWidget: Sendable {
+    /// The encoded widget.
+    package let body: ByteBuffer
+    /// A strong entity tag (a 64-bit FNV-1a hash of the bytes, quoted).
+    package let etag: String
+    /// The widget showed its placeholder, redacted (its first timeline is loading).
+    package let isPlaceholder: Bool
+
+    package init(data: Data, isPlaceholder: Bool) {
+        body = ByteBuffer(bytes: data)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0100_0000_01b3
+        }
+        etag = "\"\(String(hash, radix: 16))-\(data.count)\""
+        self.isPlaceholder = isPlaceholder
+    }
+
+    /// The bytes as text (for fragments).
+    package var text: String { body.getString(at: body.readerIndex, length: body.readableBytes) ?? "" }
+}
+
+/// Renders on demand and keeps what was rendered, as iOS archives an entry's view: each
+/// (instance, entry version, family, variant) is laid out and encoded once. Requests for a
+/// render already under way wait for it instead of starting another. When an instance moves
+/// on to a newer entry its older renders are dropped.
+package final class RenderCache: Sendable {
+    /// What identifies a render.
+    package struct Key: Sendable, Hashable {
+        package var owner: String
+        package var version: UInt64
+        package var family: WidgetFamily
+        package var variant: RenderVariant
+    }
+
+    private struct State {
+        var renders: [String: [Key: RenderedWidget]] = [:]
+        var inFlight: [Key: Task<RenderedWidget, any Error>] = [:]
+        /// Renders of an owner below this version are stale.
+        var minimumVersion: [String: UInt64] = [:]
+    }
+
+    private let state = Mutex(State())
+    /// The most variants kept per owner; past it the owner's renders are dropped.
+    private let variantsPerOwner: Int
+
+    package init(variantsPerOwner: Int = 48) {
+        self.variantsPerOwner = variantsPerOwner
+    }
+
+    /// The cached render for `key`, or the result of `make`, which is then cached.
+    package func render(
+        _ key: Key, make: @escaping @Sendable () async throws -> RenderedWidget
+    ) async throws -> RenderedWidget {
+        let task = state.withLock { state -> Task<RenderedWidget, any Error>? in
+            if state.renders[key.owner]?[key] != nil { return nil }
+            if let running = state.inFlight[key] { return running }
+            let task = Task { try await make() }
+            state.inFlight[key] = task
+            return task
+        }
+        guard let task else {
+            if let cached = state.withLock({ $0.renders[key.owner]?[key] }) { return cached }
+            return try await render(key, make: make)
+        }
+        do {
+            let rendered = try await task.value
+            store(rendered, for: key)
+            return rendered
+        } catch {
+            _ = state.withLock { $0.inFlight.removeValue(forKey: key) }
+            throw error
+        }
+    }
+
+    private func store(_ rendered: RenderedWidget, for key: Key) {
+        state.withLock { state in
+            state.inFlight.removeValue(forKey: key)
+            guard key.version >= state.minimumVersion[key.owner, default: 0] else { return }
+            var renders = state.renders[key.owner, default: [:]]
+            if renders.count >= variantsPerOwner { renders.removeAll() }
+            renders[key] = rendered
+            state.renders[key.owner] = renders
+        }
+    }
+
+    /// Drops the renders of `owner` older than `version`. Returns quickly (called from the
+    /// scheduler's observer).
+    package func invalidate(_ owner: String, below version: UInt64) {
+        state.withLock { state in
+            state.minimumVersion[owner] = version
+            if let renders = state.renders[owner] {
+                state.renders[owner] = renders.filter { $0.key.version >= version }
+            }
+        }
+    }
+
+    /// Forgets `owner` entirely (an instance was removed).
+    package func remove(_ owner: String) {
+        state.withLock { state in
+            state.renders.removeValue(forKey: owner)
+            state.minimumVersion.removeValue(forKey: owner)
+        }
+    }
+
+    /// The number of renders kept.
+    package var count: Int {
+        state.withLock { $0.renders.values.reduce(0) { $0 + $1.count } }
+    }
+}

@@ -1,0 +1,117 @@
+package import Foundation
+import GRDB
+
+/// The instance store of a single host: SQLite through GRDB, in `<data dir>/home-screen.sqlite`.
+///
+/// The database is a `DatabasePool` in WAL mode with `synchronous = FULL`: every write is one
+/// transaction that is on disk when the method returns, so neither `kill -9` nor a power cut
+/// loses an acknowledged change, and a transaction cut short leaves nothing behind. The schema
+/// comes from a `DatabaseMigrator` (version 1 creates `widget_instance`).
+///
+/// ```swift
+/// let store = try SQLiteInstanceStore(directory: URL(fileURLWithPath: "/tmp/home"))
+/// let all = try await store.instances()
+/// ```
+package final class SQLiteInstanceStore: InstanceStore {
+    /// The database file.
+    package let url: URL
+    private let pool: DatabasePool
+
+    /// Opens (creating if needed) the store in `directory`.
+    package init(directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        url = directory.appendingPathComponent("home-screen.sqlite")
+        var configuration = Configuration()
+        configuration.label = "HomeScreen"
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        pool = try DatabasePool(path: url.path, configuration: configuration)
+        try Self.migrator.migrate(pool)
+    }
+
+    /// The schema's history. Add migrations; never edit a shipped one.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: widget instances") { db in
+            try db.create(table: WidgetInstanceRecord.databaseTableName) { table in
+                table.column("id", .text).primaryKey()
+                table.column("kind", .text).notNull()
+                table.column("family", .text).notNull()
+                table.column("position", .integer).notNull().indexed()
+                table.column("configuration", .text)
+                table.column("createdAt", .datetime).notNull()
+                table.column("updatedAt", .datetime).notNull()
+            }
+        }
+        return migrator
+    }
+
+    package func instances() async throws -> [WidgetInstanceRecord] {
+        try await pool.read { db in try Self.ordered(db) }
+    }
+
+    package func insert(kind: String, family: String, configuration: String?) async throws -> WidgetInstanceRecord {
+        try await pool.write { db in
+            let next = try Int.fetchOne(
+                db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM \(WidgetInstanceRecord.databaseTableName)") ?? 0
+            let record = WidgetInstanceRecord(kind: kind, family: family, position: next, configuration: configuration)
+            try record.insert(db)
+            return record
+        }
+    }
+
+    package func delete(_ id: String) async throws -> Bool {
+        try await pool.write { db in
+            guard try WidgetInstanceRecord.deleteOne(db, key: id) else { return false }
+            try Self.renumber(try Self.ordered(db), in: db)
+            return true
+        }
+    }
+
+    package func move(_ id: String, to position: Int) async throws -> [WidgetInstanceRecord]? {
+        try await pool.write { db in
+            var order = try Self.ordered(db)
+            guard let from = order.firstIndex(where: { $0.id == id }) else { return nil }
+            let record = order.remove(at: from)
+            order.insert(record, at: min(max(position, 0), order.count))
+            return try Self.renumber(order, in: db, touching: id)
+        }
+    }
+
+    package func setFamily(_ id: String, family: String) async throws -> WidgetInstanceRecord? {
+        try await pool.write { db in
+            guard var record = try WidgetInstanceRecord.fetchOne(db, key: id) else { return nil }
+            record.family = family
+            record.updatedAt = Date()
+            try record.update(db)
+            return record
+        }
+    }
+
+    private static func ordered(_ db: Database) throws -> [WidgetInstanceRecord] {
+        try WidgetInstanceRecord
+            .order(WidgetInstanceRecord.Columns.position, WidgetInstanceRecord.Columns.id)
+            .fetchAll(db)
+    }
+
+    /// Writes positions 0, 1, 2 … in `order`'s order, updating only rows that changed.
+    @discardableResult
+    private static func renumber(
+        _ order: [WidgetInstanceRecord], in db: Database, touching touched: String? = nil
+    ) throws -> [WidgetInstanceRecord] {
+        let now = Date()
+        var result: [WidgetInstanceRecord] = []
+        result.reserveCapacity(order.count)
+        for (index, var record) in order.enumerated() {
+            if record.position != index || record.id == touched {
+                record.position = index
+                record.updatedAt = now
+                try record.update(db)
+            }
+            result.append(record)
+        }
+        return result
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+package import WidgetCore
+import Logging
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Serves `WidgetCenter` calls from other processes (the app side of a widget) on a Unix
+/// socket, handing them to the home screen's handler (its `TimelineScheduler`).
+///
+/// ```swift
+/// let listener = try WidgetCenterSocketListener(path: WidgetCenterSocket.path(), handler: scheduler)
+/// defer { listener.stop() }
+/// ```
+///
+/// The socket is made readable and writable by its owner only. A stale socket file left by
+/// a home screen that died is replaced; a live one makes `init` throw.
+package final class WidgetCenterSocketListener: Sendable {
+    package let path: String
+    private let descriptor: Int32
+    private let stopped = LockIsolated(false)
+    private let logger = Logger(label: "WidgetKitLinux.WidgetCenterSocket")
+
+    package init(path: String, handler: any WidgetCenterHandler) throws {
+        self.path = path
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        if FileManager.default.fileExists(atPath: path) {
+            if (try? WidgetCenterSocketClient(path: path, timeout: 1)
+                .exchange(WidgetCenterSocket.Request(op: .configurations), expectsReply: true)) != nil {
+                throw WidgetCenterSocket.TransportError("A home screen is already listening at \(path)")
+            }
+            unlink(path)
+        }
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw WidgetCenterSocket.TransportError("socket failed: errno \(errno)") }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        do {
+            try WidgetCenterSocket.withAddress(path) { address, length in
+                guard bind(descriptor, address, length) == 0 else {
+                    throw WidgetCenterSocket.TransportError("Cannot listen at \(path): errno \(errno)")
+                }
+            }
+            chmod(path, 0o600)
+            guard listen(descriptor, 64) == 0 else {
+                throw WidgetCenterSocket.TransportError("listen failed: errno \(errno)")
+            }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        self.descriptor = descriptor
+        let logger = logger
+        let stopped = stopped
+        Thread.detachNewThread {
+            Self.acceptLoop(descriptor: descriptor, handler: handler, stopped: stopped, logger: logger)
+        }
+    }
+
+    /// Stops listening and removes the socket file.
+    package func stop() {
+        let wasStopped = stopped.withLock { stopped -> Bool in
+            defer { stopped = true }
+            return stopped
+        }
+        guard !wasStopped else { return }
+        // Wakes the accept loop, which closes the descriptor itself: closing it here could let
+        // its number be reused by another socket while the loop still accepts on it.
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        unlink(path)
+    }
+
+    deinit { stop() }
+
+    private static func acceptLoop(
+        descriptor: Int32, handler: any WidgetCenterHandler, stopped: LockIsolated<Bool>, logger: Logger
+    ) {
+        defer { close(descriptor) }
+        while true {
+            let client = accept(descriptor, nil, nil)
+            if client < 0 {
+                if errno == EINTR { continue }
+                if !stopped.withLock({ $0 }) { logger.error("accept failed: errno \(errno)") }
+                return
+            }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            // Each connection on its own thread: a slow client or handler never holds the others.
+            Thread.detachNewThread {
+                WidgetCenterSocket.setTimeouts(client, seconds: 2)
+                serve(client, handler: handler, logger: logger)
+                close(client)
+            }
+        }
+    }
+
+    private static func serve(_ client: Int32, handler: any WidgetCenterHandler, logger: Logger) {
+        do {
+            let data = try WidgetCenterSocket.readAll(client, limit: 64 * 1024)
+            let request = try JSONDecoder().decode(WidgetCenterSocket.Request.self, from: data)
+            switch request.op {
+            case .reloadAll:
+                handler.reloadAllTimelines()
+            case .reloadKind:
+                if let kind = request.kind { handler.reloadTimelines(ofKind: kind) }
+            case .configurations:
+                let reply = configurations(from: handler)
+                try WidgetCenterSocket.writeAll(client, try JSONEncoder().encode(reply))
+            }
+        } catch {
+            logger.debug("Ignored a WidgetCenter request: \(error)")
+        }
+    }
+
+    private static func configurations(from handler: any WidgetCenterHandler) -> WidgetCenterSocket.Reply {
+        if let scheduler = handler as? TimelineScheduler {
+            // Answered on this thread, without waiting for the concurrency pool.
+            return reply(for: .success(scheduler.placedWidgets()))
+        }
+        let result = LockIsolated<Result<[WidgetInfo], any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            let value: Result<[WidgetInfo], any Error>
+            do {
+                value = .success(try await handler.currentConfigurations())
+            } catch {
+                value = .failure(error)
+            }
+            result.withLock { $0 = value }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + 5) == .success, let value = result.withLock({ $0 }) else {
+            return WidgetCenterSocket.Reply(error: "The home screen did not answer in time")
+        }
+        return reply(for: value)
+    }
+
+    private static func reply(for value: Result<[WidgetInfo], any Error>) -> WidgetCenterSocket.Reply {
+        switch value {
+        case .success(let infos):
+            return WidgetCenterSocket.Reply(widgets: infos.map {
+                WidgetCenterSocket.Reply.Widget(kind: $0.kind, family: $0.family, id: $0.instanceID)
+            })
+        case .failure(let error):
+            return WidgetCenterSocket.Reply(error: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import DisplayList
+@testable import ViewCore
+
+@Suite("Localized strings")
+struct LocalizationTests {
+    /// A bundle folder with `.strings` in two languages (one UTF-16, as Xcode writes them) and a string catalog.
+    static func makeBundle() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-\(UUID().uuidString)")
+        let manager = FileManager.default
+        for language in ["en", "es", "pt-BR"] {
+            try manager.createDirectory(at: root.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+        }
+        try """
+        /* Widget gallery */
+        "Random translation" = "Random translation";
+        "%lld words" = "%lld words";
+        // A comment
+        "Quote \\"here\\"" = "Line one\\nline two";
+        """.write(to: root.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try """
+        "Random translation" = "Traducción aleatoria";
+        "%lld words" = "%lld palabras";
+        """.data(using: .utf16)!.write(to: root.appendingPathComponent("es.lproj/Localizable.strings"))
+        try "\"Random translation\" = \"Tradução aleatória\";".write(
+            to: root.appendingPathComponent("pt-BR.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Top headlines": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Top headlines"}},
+            "zh-Hans": {"stringUnit": {"state": "translated", "value": "头条新闻"}},
+            "de": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "Schlagzeile"}},
+                                             "other": {"stringUnit": {"state": "translated", "value": "Schlagzeilen"}}}}}
+          }},
+          "Only a key": {}
+        }}
+        """
+        try catalog.write(to: root.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test("Keys resolve per language, falling back to the base language and the development language")
+    func fallback() throws {
+        let root = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = LocalizationCatalog(directories: [root])
+        #expect(catalog.string(for: "Random translation", locale: Locale(identifier: "es_ES")) == "Traducción aleatoria")
+        #expect(catalog.string(for: "Random translation", locale: Locale(identifier: "es_MX")) == "Traducción aleatoria")
+        #expect(catalog.string(for: "Random translation", locale: Locale(identifier: "pt_BR")) == "Tradução aleatória")
+        #expect(catalog.string(for: "Random translation", locale: Locale(identifier: "fr_FR")) == "Random translation")
+        #expect(catalog.string(for: "Top headlines", locale: Locale(identifier: "zh_CN")) == "头条新闻")
+        #expect(catalog.string(for: "Top headlines", locale: Locale(identifier: "de_DE")) == "Schlagzeilen")
+        #expect(catalog.string(for: "Only a key", locale: Locale(identifier: "en")) == "Only a key")
+        #expect(catalog.string(for: "Quote \"here\"", locale: Locale(identifier: "en")) == "Line one\nline two")
+        #expect(catalog.string(for: "Missing", locale: Locale(identifier: "en")) == nil)
+        #expect(catalog.languages == ["de", "en", "es", "pt-BR", "zh-Hans"])
+    }
+
+    @Test("Text keys with interpolation use the translation for the environment's locale")
+    @MainActor
+    func textLookup() throws {
+        let root = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var environment = EnvironmentValues()
+        environment.localizer = LocalizationCatalog(directories: [root]).localizer(for: Locale(identifier: "es_ES"))
+        let list = layout(VStack { Text("Random translation"); Text("\(12) words") }, in: CGSize(width: 300, height: 200),
+                          environment: environment)
+        #expect(list.textItems.map(\.string) == ["Traducción aleatoria", "12 palabras"])
+    }
+
+    @Test("A malformed .strings file is reported with its line, and the rest still loads")
+    func malformed() throws {
+        #expect(throws: StringsFileParser.ParseError.self) {
+            try StringsFileParser.parse("\"a\" = \"b\";\n\"c\" = ;")
+        }
+        let root = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "\"broken\" = ".write(to: root.appendingPathComponent("es.lproj/Broken.strings"), atomically: true, encoding: .utf8)
+        let catalog = LocalizationCatalog(directories: [root])
+        #expect(catalog.string(for: "Random translation", locale: Locale(identifier: "es")) == "Traducción aleatoria")
+    }
+}
