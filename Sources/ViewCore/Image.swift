@@ -248,7 +248,7 @@ extension Image: View, PrimitiveView {
             return nil
         case .text(let text):
             if case .localized(let key, let table, _) = text.storage, let format = environment.localizer?.lookup(key.key, table) {
-                return LocalizedStringKey.substitute(format, key.arguments)
+                return LocalizedStringKey.substitute(format, key.resolvedArguments())
             }
             return text.plainString
         case .automatic:

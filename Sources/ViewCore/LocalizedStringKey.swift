@@ -6,7 +6,27 @@ public import Foundation
 /// (`%@`, `%lld`, `%lf`), as Xcode writes it into `Localizable.strings`.
 public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpolation {
     package var key: String
-    package var arguments: [String]
+    package var arguments: [Argument]
+
+    /// An interpolated value: text now, or a date formatted when the text is rendered (so it
+    /// uses the render date, locale and time zone).
+    package enum Argument: Sendable, Hashable {
+        case text(String)
+        case date(Date, Text.DateStyle)
+
+        package func string(now: Date, locale: Locale, timeZone: TimeZone) -> String {
+            switch self {
+            case .text(let text): return text
+            case .date(let date, let style):
+                return Text.DateFormatting.string(for: date, style: style, now: now, locale: locale, timeZone: timeZone)
+            }
+        }
+    }
+
+    /// The arguments as strings at a moment, in a locale and time zone.
+    package func resolvedArguments(now: Date = Date(), locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = .current) -> [String] {
+        arguments.map { $0.string(now: now, locale: locale, timeZone: timeZone) }
+    }
 
     public init(_ value: String) {
         self.key = value
@@ -25,7 +45,7 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
     /// Collects the literal parts and interpolated values of a key.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         package var key = ""
-        package var arguments: [String] = []
+        package var arguments: [Argument] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + interpolationCount * 2)
@@ -37,7 +57,7 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
 
         public mutating func appendInterpolation(_ string: String) {
             key += "%@"
-            arguments.append(string)
+            arguments.append(.text(string))
         }
 
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
@@ -46,12 +66,12 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
             key += "%lld"
-            arguments.append(String(value))
+            arguments.append(.text(String(value)))
         }
 
         public mutating func appendInterpolation(_ value: Double) {
             key += "%lf"
-            arguments.append(Self.format(value))
+            arguments.append(.text(Self.format(value)))
         }
 
         public mutating func appendInterpolation(_ value: Float) {
@@ -64,22 +84,22 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
 
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
-            arguments.append(text.plainString)
+            arguments.append(.text(text.plainString))
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
             key += "%@"
-            arguments.append(String(describing: value))
+            arguments.append(.text(String(describing: value)))
         }
 
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             key += "%@"
-            arguments.append(format.format(input))
+            arguments.append(.text(format.format(input)))
         }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             key += "%@"
-            arguments.append(Text.DateFormatting.string(for: date, style: style, now: Date(), locale: Locale(identifier: "en_US")))
+            arguments.append(.date(date, style))
         }
 
         private static func format(_ value: Double) -> String {

@@ -3,17 +3,21 @@ public import Foundation
 extension Text {
     /// The strings `Text(date, style:)` shows at a moment.
     package enum DateFormatting {
-        package static func string(for date: Date, style: DateStyle, now: Date, locale: Locale) -> String {
+        package static func string(
+            for date: Date, style: DateStyle, now: Date, locale: Locale, timeZone: TimeZone = .current
+        ) -> String {
             switch style {
             case .time:
                 let formatter = DateFormatter()
                 formatter.locale = locale
+                formatter.timeZone = timeZone
                 formatter.dateStyle = .none
                 formatter.timeStyle = .short
                 return formatter.string(from: date)
             case .date:
                 let formatter = DateFormatter()
                 formatter.locale = locale
+                formatter.timeZone = timeZone
                 formatter.dateStyle = .long
                 formatter.timeStyle = .none
                 return formatter.string(from: date)

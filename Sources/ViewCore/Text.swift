@@ -115,17 +115,18 @@ public struct Text: Equatable, Sendable {
 
     /// The text as a reader sees it in a locale: keys looked up with `localizer`, dates
     /// formatted at `now`; styles are dropped. Used for names and descriptions outside views.
-    package func string(localizer: Localizer?, locale: Locale, now: Date = Date()) -> String {
+    package func string(localizer: Localizer?, locale: Locale, now: Date = Date(), timeZone: TimeZone = .current) -> String {
         switch storage {
         case .verbatim(let string): return string
         case .localized(let key, let table, _):
-            return LocalizedStringKey.substitute(localizer?.lookup(key.key, table) ?? key.key, key.arguments)
+            return LocalizedStringKey.substitute(localizer?.lookup(key.key, table) ?? key.key,
+                                                 key.resolvedArguments(now: now, locale: locale, timeZone: timeZone))
         case .date(let date, let style):
-            return DateFormatting.string(for: date, style: style, now: now, locale: locale)
+            return DateFormatting.string(for: date, style: style, now: now, locale: locale, timeZone: timeZone)
         case .timerInterval(let start, let end, let pause, let countsDown, let showsHours):
             return DateFormatting.timer(start: start, end: end, now: pause ?? now, countsDown: countsDown, showsHours: showsHours)
         case .concatenated(let parts):
-            return parts.map { $0.string(localizer: localizer, locale: locale, now: now) }.joined()
+            return parts.map { $0.string(localizer: localizer, locale: locale, now: now, timeZone: timeZone) }.joined()
         }
     }
 
@@ -133,7 +134,7 @@ public struct Text: Equatable, Sendable {
     package var plainString: String {
         switch storage {
         case .verbatim(let string): return string
-        case .localized(let key, _, _): return LocalizedStringKey.substitute(key.key, key.arguments)
+        case .localized(let key, _, _): return LocalizedStringKey.substitute(key.key, key.resolvedArguments())
         case .date(let date, let style):
             return DateFormatting.string(for: date, style: style, now: Date(), locale: Locale(identifier: "en_US"))
         case .timerInterval(let start, let end, _, let countsDown, let showsHours):
@@ -263,9 +264,11 @@ extension Text: View, PrimitiveView {
             string = value
         case .localized(let key, let table, _):
             let format = environment.localizer?.lookup(key.key, table) ?? key.key
-            string = LocalizedStringKey.substitute(format, key.arguments)
+            string = LocalizedStringKey.substitute(
+                format, key.resolvedArguments(now: now, locale: environment.locale, timeZone: environment.timeZone))
         case .date(let date, let dateStyle):
-            string = DateFormatting.string(for: date, style: dateStyle, now: now, locale: environment.locale)
+            string = DateFormatting.string(for: date, style: dateStyle, now: now, locale: environment.locale,
+                                           timeZone: environment.timeZone)
             switch dateStyle {
             case .timer: live = LiveText(style: .timer, date: date, locale: environment.locale.identifier)
             case .relative: live = LiveText(style: .relative, date: date, locale: environment.locale.identifier)

@@ -6,17 +6,6 @@ import Testing
 
 @Suite("Languages")
 struct LocalizationTests {
-    @Test(".strings files are parsed with comments and escapes")
-    func parse() {
-        let table = Localization.parseStrings("""
-            /* A comment */
-            "Counter" = "Zähler";
-            // another
-            "Quote \\"x\\"" = "Line\\nbreak";
-            """)
-        #expect(table == ["Counter": "Zähler", "Quote \"x\"": "Line\nbreak"])
-    }
-
     @Test("The bundles' localizations are offered and the gallery's names follow the language")
     func gallery() async throws {
         try await withTemporaryDirectory { directory in

@@ -72,11 +72,15 @@ enum TestWidgets {
     /// Counter (small, medium), Evil (small, hostile strings), Silent (small, never loads),
     /// Big (large, extra large).
     static func registry() -> WidgetRegistry {
-        WidgetRegistry([
-            WidgetDescriptor(
-                kind: "Counter", displayName: "Counter", description: "Counts reloads.",
-                supportedFamilies: [.systemSmall, .systemMedium],
-                provider: AnyTimelineProvider(CountingProvider()), content: WidgetContent { (entry: CountEntry) in CounterView(entry: entry) }),
+        // Counter's name and description are localized keys, as `configurationDisplayName("Counter")` makes them.
+        var counter = WidgetDescriptor(
+            kind: "Counter", displayName: "Counter", description: "Counts reloads.",
+            supportedFamilies: [.systemSmall, .systemMedium],
+            provider: AnyTimelineProvider(CountingProvider()), content: WidgetContent { (entry: CountEntry) in CounterView(entry: entry) })
+        counter.displayNameText = Text("Counter")
+        counter.descriptionText = Text("Counts reloads.")
+        return WidgetRegistry([
+            counter,
             WidgetDescriptor(
                 kind: "Evil", displayName: evilName, description: evilDescription, supportedFamilies: [.systemSmall],
                 provider: AnyTimelineProvider(CountingProvider()), content: WidgetContent { (entry: CountEntry) in EvilView(entry: entry) }),

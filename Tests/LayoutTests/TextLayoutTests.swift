@@ -117,6 +117,21 @@ struct TextLayoutTests {
         #expect(relative.textItems.first?.string == "2 hr, 10 min")
     }
 
+    @Test("Dates are formatted in the environment's time zone and at the render date, also when interpolated")
+    func timeZones() throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)  // 22:13:20 UTC
+        var environment = EnvironmentValues()
+        environment.timeZone = TimeZone(identifier: "UTC")!
+        #expect(layout(Text(date, style: .time), in: CGSize(width: 300, height: 50), environment: environment)
+            .textItems.first?.string.replacingOccurrences(of: "\u{202F}", with: " ") == "10:13 PM")
+        environment.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        #expect(layout(Text(date, style: .time), in: CGSize(width: 300, height: 50), environment: environment)
+            .textItems.first?.string.replacingOccurrences(of: "\u{202F}", with: " ") == "7:13 AM")
+        environment.renderDate = date.addingTimeInterval(-3_600)
+        #expect(layout(Text("Starts in \(date, style: .relative)"), in: CGSize(width: 300, height: 50), environment: environment)
+            .textItems.first?.string == "Starts in 1 hr")
+    }
+
     @Test("Placeholder redaction draws bars instead of glyphs")
     func redaction() throws {
         let list = layout(Text("Secret headline").redacted(reason: .placeholder), in: CGSize(width: 300, height: 100))
