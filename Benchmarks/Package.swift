@@ -4,14 +4,16 @@ import PackageDescription
 /// Performance benchmarks of WidgetKit for Linux, kept out of the main package so that its
 /// build and CI never build package-benchmark. Run from this folder:
 ///
-///     swift package --allow-writing-to-package-directory benchmark
+///     swift package benchmark
 ///
 /// See README.md for what each benchmark measures and the targets it is held to.
 
-/// The root package is a path dependency, so its package identity is the name of its folder
-/// (lowercased): `main` in the usual checkout, but a clone may be named otherwise.
-let rootIdentity = Context.packageDirectory
-    .split(separator: "/").dropLast().last.map { $0.lowercased() } ?? "main"
+/// The root package's `-package-name`. It is a path dependency, so its identity is the name
+/// of its folder, lowercased (`main` in the usual checkout, but a clone may be named
+/// otherwise); SwiftPM's package name is that identity with `-` and `.` as `_`.
+let rootIdentity = String(
+    (Context.packageDirectory.split(separator: "/").dropLast().last.map { $0.lowercased() } ?? "main")
+        .map { $0 == "-" || $0 == "." ? "_" : $0 })
 
 let package = Package(
     name: "WidgetKitLinuxBenchmarks",

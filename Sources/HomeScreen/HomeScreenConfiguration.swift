@@ -31,6 +31,10 @@ package struct HomeScreenConfiguration: Sendable {
     package var resourceBundles: [Bundle]
     /// Print the access token when it is first generated (the `serve` command does).
     package var printsNewAccessToken: Bool
+    /// On the first start with a new data directory, place one widget of every kind (in its
+    /// first family), so a newcomer sees the bundle's widgets at once. Never again afterwards,
+    /// even when every widget has been removed. The `serve` command turns it on.
+    package var placesDefaultWidgets = false
 
     /// A configuration with the defaults: loopback, port 8080.
     package init(

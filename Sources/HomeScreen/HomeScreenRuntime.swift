@@ -98,7 +98,12 @@ package final class HomeScreenRuntime: Sendable {
             registry: registry, configuration: configuration, store: store, scheduler: scheduler, accessToken: token)
         let observer = scheduler.addObserver { [weak runtime] event in runtime?.observe(event) }
         _ = observer
-        for record in try await store.instances() {
+        var records = try await store.instances()
+        if configuration.placesDefaultWidgets {
+            records = try await placeDefaultWidgets(registry: registry, store: store, records: records,
+                                                    dataDirectory: configuration.dataDirectory)
+        }
+        for record in records {
             runtime.place(record)
         }
         let task = Task { await scheduler.run() }
@@ -107,6 +112,22 @@ package final class HomeScreenRuntime: Sendable {
             runtime.startWidgetCenter()
         }
         return runtime
+    }
+
+    /// Places one widget of every kind on a home screen that never had any, once per data
+    /// directory (a marker file remembers it).
+    private static func placeDefaultWidgets(
+        registry: WidgetRegistry, store: any InstanceStore, records: [WidgetInstanceRecord], dataDirectory: URL
+    ) async throws -> [WidgetInstanceRecord] {
+        let marker = dataDirectory.appendingPathComponent("default-widgets-placed")
+        guard records.isEmpty, !FileManager.default.fileExists(atPath: marker.path) else { return records }
+        var placed: [WidgetInstanceRecord] = []
+        for descriptor in registry.descriptors {
+            guard let family = descriptor.supportedFamilies.first(where: \.isSystemFamily) else { continue }
+            placed.append(try await store.insert(kind: descriptor.kind, family: family.description, configuration: nil))
+        }
+        FileManager.default.createFile(atPath: marker.path, contents: Data())
+        return placed
     }
 
     /// Stops the scheduler's loop and the socket and ends every open event stream.

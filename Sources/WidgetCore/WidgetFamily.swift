@@ -78,3 +78,13 @@ extension WidgetFamily: Codable {
         try container.encode(description)
     }
 }
+
+extension WidgetFamily {
+    /// Home-screen families (as opposed to accessory families on the Lock Screen).
+    package var isSystemFamily: Bool {
+        switch self {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return true
+        default: return false
+        }
+    }
+}

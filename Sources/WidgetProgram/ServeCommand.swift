@@ -35,9 +35,10 @@ struct ServeCommand: AsyncParsableCommand {
         let directory = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? WidgetDataDirectory.url()
         // Widget code in this process (app group containers) sees the same data directory.
         setenv("WIDGETKIT_DATA_DIR", directory.path, 1)
-        let configuration = HomeScreenConfiguration(
+        var configuration = HomeScreenConfiguration(
             host: host, port: port, dataDirectory: directory, appURLBaseURLs: try parsedAppURLs(),
             resourceBundles: ResourceBundles.all, printsNewAccessToken: true)
+        configuration.placesDefaultWidgets = true
         try await HomeScreenServer.run(registry: registry, configuration: configuration)
     }
 

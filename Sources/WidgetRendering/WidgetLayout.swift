@@ -56,13 +56,3 @@ public enum WidgetLayout {
         ShapeElement(outline: .rectangle, fill: .color(scheme == .dark ? RGBAColor(hex: 0x1C1C1E) : .white))
     }
 }
-
-extension WidgetFamily {
-    /// Home-screen families (as opposed to accessory families on the Lock Screen).
-    package var isSystemFamily: Bool {
-        switch self {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return true
-        default: return false
-        }
-    }
-}
