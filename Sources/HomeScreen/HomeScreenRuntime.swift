@@ -126,7 +126,7 @@ package final class HomeScreenRuntime: Sendable {
             guard let family = descriptor.supportedFamilies.first(where: \.isSystemFamily) else { continue }
             placed.append(try await store.insert(kind: descriptor.kind, family: family.description, configuration: nil))
         }
-        FileManager.default.createFile(atPath: marker.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
         return placed
     }
 

@@ -87,6 +87,10 @@ struct DurabilityTests {
         try await withTemporaryDirectory { directory in
             let server = try await Server.start(directory: directory)
             let port = server.port
+            // `serve` places one widget of every kind on a new data directory: not part of the burst.
+            let before = try #require(await Self.request("GET", "/api/instances", port: port))
+            let initial = Set(((try JSONSerialization.jsonObject(with: Data(before.body.utf8)) as? [String: Any])?["instances"]
+                as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
             let acknowledged = Acknowledged()
             let kinds = [("Weather", "systemMedium"), ("Countdown", "systemSmall"), ("Steps", "systemSmall"), ("Weather", "systemSmall")]
             await withTaskGroup(of: Void.self) { group in
@@ -122,7 +126,9 @@ struct DurabilityTests {
             let instances = try #require(object["instances"] as? [[String: Any]])
             let stored = Set(instances.compactMap { $0["id"] as? String })
             #expect(Set(acked).isSubset(of: stored), "every acknowledged instance survives")
-            #expect(stored.count <= acked.count + 4, "at most the requests in flight were committed unacknowledged")
+            #expect(initial.isSubset(of: stored), "the widgets placed at the first start survive")
+            #expect(stored.subtracting(initial).count <= acked.count + 4,
+                    "at most the requests in flight were committed unacknowledged")
             #expect(instances.map { $0["position"] as? Int } == Array(0..<instances.count).map { Optional($0) })
             for instance in instances {
                 #expect(instance["available"] as? Bool == true)
