@@ -151,6 +151,8 @@ let package = Package(
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList"]
         ),
         .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
+        // Drives headless Chromium (Debian's `chromium`) against a real `serve` process.
+        .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "CPangoCairo"]),
         .testTarget(
             name: "HomeScreenTests",
             dependencies: [

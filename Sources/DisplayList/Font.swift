@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A concrete font: what the text engine measures with and every renderer draws with.
 public struct FontSpec: Sendable, Codable, Hashable {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A color with red, green, blue and alpha components in 0...1, in the sRGB space.
 public struct RGBAColor: Sendable, Codable, Hashable {
@@ -97,9 +97,61 @@ public enum Paint: Sendable, Codable, Hashable {
 /// Formats a number for SVG, CSS and JSON output: at most three decimals, no trailing zeros.
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let rounded = (value * 1000).rounded() / 1000
+    let thousandths = (value * 1000).rounded()
+    let rounded = thousandths / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
         return String(Int(rounded))
+    }
+    // Fast path: `rounded` is the double nearest to `thousandths / 1000`, and below 1e12 that
+    // double prints with three decimals as exactly `thousandths / 1000`, so the digits come from
+    // the integer `thousandths` (what `%.3f` and trimming would give, without `String(format:)`).
+    if abs(thousandths) < 1e15 {
+        let magnitude = Int(abs(thousandths))
+        let whole = magnitude / 1000
+        var fraction = magnitude % 1000
+        if fraction != 0 {
+            var fractionDigits = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
+            let negative = rounded < 0
+            return String(unsafeUninitializedCapacity: 24) { buffer in
+                var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                var count = 0
+                var rest = whole
+                withUnsafeMutableBytes(of: &digits) { scratch in
+                    repeat {
+                        scratch[count] = UInt8(truncatingIfNeeded: rest % 10) &+ 48
+                        rest /= 10
+                        count += 1
+                    } while rest > 0
+                }
+                var position = 0
+                if negative {
+                    buffer[position] = UInt8(ascii: "-")
+                    position += 1
+                }
+                withUnsafeBytes(of: &digits) { scratch in
+                    var index = count
+                    while index > 0 {
+                        index -= 1
+                        buffer[position] = scratch[index]
+                        position += 1
+                    }
+                }
+                buffer[position] = UInt8(ascii: ".")
+                position += 1
+                var divisor = fractionDigits == 3 ? 100 : (fractionDigits == 2 ? 10 : 1)
+                while divisor > 0 {
+                    buffer[position] = UInt8(truncatingIfNeeded: (fraction / divisor) % 10) &+ 48
+                    position += 1
+                    divisor /= 10
+                }
+                return position
+            }
+        }
     }
     var text = String(format: "%.3f", rounded)
     while text.hasSuffix("0") { text.removeLast() }

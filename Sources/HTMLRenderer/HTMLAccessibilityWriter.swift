@@ -47,54 +47,96 @@ struct HTMLAccessibilityWriter {
     }
 
     func render(width: Double, height: Double) -> String {
-        var out = "<div class=\"wk-a11y\" style=\"position:absolute;left:0;top:0;width:\(px(width));"
-        out += "height:\(px(height));pointer-events:none\">"
-        var counter = 0
-        for node in list.accessibility {
-            out += element(for: node, origin: .zero, counter: &counter)
-        }
-        for regionIndex in unclaimedRegions {
-            let region = list.links[regionIndex]
-            out += link(url: region.url, frame: region.frame, origin: .zero, zIndex: 2 + regionIndex,
-                        label: label(forRegion: region), hint: nil, content: "")
-        }
-        out += "</div>"
+        var out = ""
+        render(width: width, height: height, into: &out)
         return out
     }
 
-    private func element(for node: AccessibilityNode, origin: CGPoint, counter: inout Int) -> String {
+    func render(width: Double, height: Double, into out: inout String) {
+        out += "<div class=\"wk-a11y\" style=\"position:absolute;left:0;top:0;width:"
+        out += px(width)
+        out += ";height:"
+        out += px(height)
+        out += ";pointer-events:none\">"
+        var counter = 0
+        for node in list.accessibility {
+            element(for: node, origin: .zero, counter: &counter, into: &out)
+        }
+        for regionIndex in unclaimedRegions {
+            let region = list.links[regionIndex]
+            openLink(url: region.url, frame: region.frame, origin: .zero, zIndex: 2 + regionIndex,
+                     label: label(forRegion: region), hint: nil, into: &out)
+            out += "</a>"
+        }
+        out += "</div>"
+    }
+
+    private func element(for node: AccessibilityNode, origin: CGPoint, counter: inout Int, into out: inout String) {
         let index = counter
         counter += 1
         let spoken = Markup.spokenText(node)
-        let frame = (regionOfNode[index].map { list.links[$0].frame } ?? node.frame)
-        var children = ""
-        for child in node.children {
-            children += element(for: child, origin: frame.origin, counter: &counter)
-        }
+        let region = regionOfNode[index]
+        let frame = (region.map { list.links[$0].frame } ?? node.frame)
         let hint = node.hint.flatMap { $0.isEmpty ? nil : $0 }
 
-        if let regionIndex = regionOfNode[index] {
-            return link(url: list.links[regionIndex].url, frame: frame, origin: origin, zIndex: 2 + regionIndex,
-                        label: spoken, hint: hint, content: children)
-        }
-        if let url = node.url, Markup.isSafeLink(url) {
-            return link(url: url, frame: frame, origin: origin, zIndex: 2, label: spoken, hint: hint, content: children)
+        func children(_ out: inout String) {
+            for child in node.children {
+                element(for: child, origin: frame.origin, counter: &counter, into: &out)
+            }
         }
 
-        let box = Self.box(frame, origin: origin)
-        var attributes = ""
-        if let hint { attributes += " aria-description=\"\(Markup.attribute(hint))\"" }
+        if let regionIndex = region {
+            openLink(url: list.links[regionIndex].url, frame: frame, origin: origin, zIndex: 2 + regionIndex,
+                     label: spoken, hint: hint, into: &out)
+            children(&out)
+            out += "</a>"
+            return
+        }
+        if let url = node.url, Markup.isSafeLink(url) {
+            openLink(url: url, frame: frame, origin: origin, zIndex: 2, label: spoken, hint: hint, into: &out)
+            children(&out)
+            out += "</a>"
+            return
+        }
+
         if !node.children.isEmpty {
             // A container: its label names the group around its children.
-            if spoken.isEmpty && hint == nil { return "<div style=\"\(box)\">\(children)</div>" }
-            var out = "<div role=\"group\""
-            if !spoken.isEmpty { out += " aria-label=\"\(Markup.attribute(spoken))\"" }
-            return out + "\(attributes) style=\"\(box)\">\(children)</div>"
+            if spoken.isEmpty && hint == nil {
+                out += "<div style=\""
+                Self.box(frame, origin: origin, into: &out)
+                out += "\">"
+            } else {
+                out += "<div role=\"group\""
+                if !spoken.isEmpty {
+                    out += " aria-label=\""
+                    out += Markup.attribute(spoken)
+                    out += "\""
+                }
+                if let hint {
+                    out += " aria-description=\""
+                    out += Markup.attribute(hint)
+                    out += "\""
+                }
+                out += " style=\""
+                Self.box(frame, origin: origin, into: &out)
+                out += "\">"
+            }
+            children(&out)
+            out += "</div>"
+            return
         }
-        guard !spoken.isEmpty else { return "" }
-        let hidden = "\(box);opacity:0;overflow:hidden;white-space:nowrap;user-select:none"
+        guard !spoken.isEmpty else { return }
+        var attributes = ""
+        if let hint { attributes += " aria-description=\"\(Markup.attribute(hint))\"" }
         if node.traits.contains("isImage") {
-            return "<div role=\"img\" aria-label=\"\(Markup.attribute(spoken))\"\(attributes) style=\"\(hidden)\"></div>"
+            out += "<div role=\"img\" aria-label=\""
+            out += Markup.attribute(spoken)
+            out += "\""
+            out += attributes
+            out += " style=\""
+            Self.hiddenBox(frame, origin: origin, into: &out)
+            out += "\"></div>"
+            return
         }
         if let item = liveItems.first(where: { Markup.sameFrame($0.frame, node.frame) || $0.string == node.label }),
             let live = item.live
@@ -102,26 +144,61 @@ struct HTMLAccessibilityWriter {
             attributes += HTMLVisualWriter.liveAttributes(live)
         }
         if node.traits.contains("isHeader") {
-            return "<div role=\"heading\" aria-level=\"2\"\(attributes) style=\"\(hidden)\">\(Markup.text(spoken))</div>"
+            out += "<div role=\"heading\" aria-level=\"2\""
+        } else {
+            out += "<div"
         }
-        return "<div\(attributes) style=\"\(hidden)\">\(Markup.text(spoken))</div>"
+        out += attributes
+        out += " style=\""
+        Self.hiddenBox(frame, origin: origin, into: &out)
+        out += "\">"
+        out += Markup.text(spoken)
+        out += "</div>"
     }
 
-    private func link(
-        url: URL, frame: CGRect, origin: CGPoint, zIndex: Int, label: String, hint: String?, content: String
-    ) -> String {
+    /// The opening `<a>` of a link; the caller writes its content and `</a>`.
+    private func openLink(
+        url: URL, frame: CGRect, origin: CGPoint, zIndex: Int, label: String, hint: String?, into out: inout String
+    ) {
         let value = Markup.attribute(url.absoluteString)
-        var out = "<a class=\"wk-link\" href=\"\(value)\" data-url=\"\(value)\""
-        if !label.isEmpty { out += " aria-label=\"\(Markup.attribute(label))\"" }
-        if let hint { out += " aria-description=\"\(Markup.attribute(hint))\"" }
-        out += " style=\"\(Self.box(frame, origin: origin));z-index:\(zIndex);pointer-events:auto\">\(content)</a>"
-        return out
+        out += "<a class=\"wk-link\" href=\""
+        out += value
+        out += "\" data-url=\""
+        out += value
+        out += "\""
+        if !label.isEmpty {
+            out += " aria-label=\""
+            out += Markup.attribute(label)
+            out += "\""
+        }
+        if let hint {
+            out += " aria-description=\""
+            out += Markup.attribute(hint)
+            out += "\""
+        }
+        out += " style=\""
+        Self.box(frame, origin: origin, into: &out)
+        out += ";z-index:"
+        out += String(zIndex)
+        out += ";pointer-events:auto\">"
     }
 
-    private static func box(_ frame: CGRect, origin: CGPoint) -> String {
+    private static func box(_ frame: CGRect, origin: CGPoint, into out: inout String) {
         let f = frame.offsetBy(origin)
-        return "position:absolute;left:\(px(f.minX));top:\(px(f.minY));width:\(px(max(f.width, 0)));"
-            + "height:\(px(max(f.height, 0)));margin:0;padding:0"
+        out += "position:absolute;left:"
+        out += px(f.minX)
+        out += ";top:"
+        out += px(f.minY)
+        out += ";width:"
+        out += px(max(f.width, 0))
+        out += ";height:"
+        out += px(max(f.height, 0))
+        out += ";margin:0;padding:0"
+    }
+
+    private static func hiddenBox(_ frame: CGRect, origin: CGPoint, into out: inout String) {
+        box(frame, origin: origin, into: &out)
+        out += ";opacity:0;overflow:hidden;white-space:nowrap;user-select:none"
     }
 
     /// The text drawn inside a link region (text items whose center lies in it), else the URL.

@@ -62,18 +62,21 @@ public struct HTMLRenderer: Sendable {
         let prefix = id.map { Markup.identifier($0) } ?? Markup.idPrefix(for: list)
         let name = (label?.isEmpty == false ? label : nil) ?? "Widget"
 
-        var html = "<div class=\"wk-widget\""
+        var html = ""
+        html.reserveCapacity(16_384)
+        html += "<div class=\"wk-widget\""
         if let id { html += " id=\"\(Markup.attribute(id))\"" }
         html += " role=\"group\" aria-label=\"\(Markup.attribute(name))\""
         html += " style=\"position:relative;overflow:hidden;width:\(px(width));height:\(px(height));isolation:isolate;"
         html += "direction:ltr;text-align:left;margin:0;padding:0;border:0;box-sizing:content-box;font-size:12px;"
         html += "line-height:normal;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none\">"
 
-        var visuals = HTMLVisualWriter(prefix: prefix)
-        visuals.write(list.items, origin: .zero, box: CGSize(width: width, height: height))
         html += "<div class=\"wk-visual\" aria-hidden=\"true\" style=\"position:absolute;left:0;top:0;"
         html += "width:\(px(width));height:\(px(height))\">"
-        html += visuals.out
+        var visuals = HTMLVisualWriter(prefix: prefix, out: html)
+        html = ""
+        visuals.write(list.items, origin: .zero, box: CGSize(width: width, height: height))
+        html = visuals.takeOutput()
         html += "</div>"
 
         if let url = list.widgetURL, Markup.isSafeLink(url) {
@@ -83,7 +86,7 @@ public struct HTMLRenderer: Sendable {
             html += "width:\(px(width));height:\(px(height));z-index:1\"></a>"
         }
 
-        html += HTMLAccessibilityWriter(list: list).render(width: width, height: height)
+        HTMLAccessibilityWriter(list: list).render(width: width, height: height, into: &html)
         html += "</div>"
         return html
     }
@@ -100,7 +103,9 @@ public struct HTMLRenderer: Sendable {
         _ list: DisplayList, title: String, fontBaseURL: String? = nil, colorScheme: ColorScheme = .light,
         language: String? = nil
     ) -> String {
-        var html = "<!DOCTYPE html>\n<html"
+        var html = ""
+        html.reserveCapacity(24_576)
+        html += "<!DOCTYPE html>\n<html"
         if let language, !language.isEmpty { html += " lang=\"\(Markup.attribute(language))\"" }
         html += ">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n"

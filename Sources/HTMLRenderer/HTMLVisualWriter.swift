@@ -9,10 +9,27 @@ import Foundation
 struct HTMLVisualWriter {
     let prefix: String
     var nextDefinition = 1
-    var out = ""
+    var out: String
+    /// The CSS `font` shorthand of each font written so far.
+    private var fonts: [FontSpec: String] = [:]
 
-    init(prefix: String) {
+    init(prefix: String, out: String = "") {
         self.prefix = prefix
+        self.out = out
+    }
+
+    /// The output, leaving the writer empty (avoids a copy of the buffer).
+    mutating func takeOutput() -> String {
+        let result = out
+        out = ""
+        return result
+    }
+
+    private mutating func font(_ font: FontSpec) -> String {
+        if let known = fonts[font] { return known }
+        let value = Self.font(font)
+        fonts[font] = value
+        return value
     }
 
     mutating func write(_ items: [DisplayItem], origin: CGPoint, box: CGSize) {
@@ -96,7 +113,8 @@ struct HTMLVisualWriter {
         }
         for line in text.lines {
             for run in line.runs where !run.text.isEmpty {
-                out += runSpan(run, line: line, itemFrame: text.frame, origin: origin)
+                let span = runSpan(run, line: line, itemFrame: text.frame, origin: origin)
+                out += span
             }
         }
     }
@@ -104,11 +122,11 @@ struct HTMLVisualWriter {
     /// One run: its box starts at the run's x and the line's top (baseline − ascent); an empty
     /// inline-block as tall as the ascent, with `line-height: 0`, puts the text's baseline exactly
     /// `ascent` below the top, whatever the browser's font metrics are.
-    private func runSpan(_ run: TextRun, line: TextLine, itemFrame: CGRect, origin: CGPoint) -> String {
+    private mutating func runSpan(_ run: TextRun, line: TextLine, itemFrame: CGRect, origin: CGPoint) -> String {
         let ascent = max(line.ascent, 0), descent = max(line.descent, 0)
         let left = run.x - Double(origin.x), top = Double(line.origin.y) - ascent - Double(origin.y)
         var style = "position:absolute;left:\(px(left));top:\(px(top));width:\(px(max(run.width, 0)));"
-        style += "height:\(px(ascent + descent));white-space:pre;font:\(Self.font(run.font))"
+        style += "height:\(px(ascent + descent));white-space:pre;font:\(font(run.font))"
         if run.font.monospacedDigits { style += ";font-variant-numeric:tabular-nums" }
         if run.font.tracking != 0 { style += ";letter-spacing:\(px(run.font.tracking))" }
         var decorations: [String] = []
@@ -157,7 +175,7 @@ struct HTMLVisualWriter {
         var style = "position:absolute;left:\(px(frame.minX));top:\(px(top));width:\(px(max(frame.width, 0)));"
         style += "white-space:pre;text-align:\(align)"
         if let run {
-            style += ";font:\(Self.font(run.font))"
+            style += ";font:\(font(run.font))"
             if run.font.monospacedDigits { style += ";font-variant-numeric:tabular-nums" }
             if run.font.tracking != 0 { style += ";letter-spacing:\(px(run.font.tracking))" }
             style += ";color:\(PaintMath.representativeColor(run.paint).cssString)"
@@ -168,7 +186,8 @@ struct HTMLVisualWriter {
         let inner = CGPoint(x: frame.minX + origin.x, y: top + Double(origin.y))
         for line in text.lines {
             for run in line.runs where !run.text.isEmpty {
-                out += runSpan(run, line: line, itemFrame: text.frame, origin: inner)
+                let span = runSpan(run, line: line, itemFrame: text.frame, origin: inner)
+                out += span
             }
         }
         out += "</span></span>"

@@ -1,5 +1,5 @@
 public import Foundation
-public import DisplayList
+import DisplayList
 
 /// `background` and `overlay`: the decoration is proposed the content's size and aligned on it;
 /// the result has the content's size.

@@ -1,5 +1,5 @@
 public import Foundation
-public import DisplayList
+import DisplayList
 
 /// Places a child of `childSize` inside `frame` by two-dimensional alignment guides.
 package func alignedOrigin(

@@ -1,5 +1,5 @@
 public import Foundation
-public import DisplayList
+import DisplayList
 
 /// A node of the layout tree: sizes itself for a proposal and places itself in a frame.
 ///

@@ -1,5 +1,5 @@
 public import Foundation
-public import DisplayList
+import DisplayList
 
 /// `fixedSize(horizontal:vertical:)`: replaces the proposal by "unspecified" on the fixed
 /// axes, so the child takes its ideal size there.

@@ -1,5 +1,5 @@
 public import Foundation
-public import DisplayList
+import DisplayList
 
 /// Insets from each edge, in points.
 public struct Insets: Sendable, Hashable {

@@ -1,5 +1,5 @@
 public import Foundation
-public import DisplayList
+import DisplayList
 
 /// `HStack` / `VStack`: offers space to children in order of flexibility (least flexible
 /// first, higher `layoutPriority` groups before lower ones), splitting what is left equally
@@ -52,10 +52,6 @@ public final class StackElement: LayoutElement {
 
     // MARK: - The algorithm
 
-    private struct Result {
-        var size: CGSize
-        var frames: [CGRect]
-    }
 
     private func spacerLength(_ child: any LayoutElement) -> Double? {
         guard let declared = child.spacerMinLength else { return nil }
@@ -75,6 +71,12 @@ public final class StackElement: LayoutElement {
     }
 
     private func layout(_ proposal: ProposedSize, _ context: LayoutContext) -> Result {
+        context.cachedStackLayout(of: self, for: proposal) { computeLayout(proposal, context) }
+    }
+
+    private typealias Result = StackLayoutResult
+
+    private func computeLayout(_ proposal: ProposedSize, _ context: LayoutContext) -> Result {
         let count = children.count
         guard count > 0 else { return Result(size: .zero, frames: []) }
         let gap = spacing ?? Self.defaultSpacing
@@ -94,13 +96,17 @@ public final class StackElement: LayoutElement {
             }
             var remaining = max(proposedMain - totalSpacing, 0)
             if proposedMain.isInfinite { remaining = .infinity }
-            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+            let firstPriority = children[0].layoutPriority
+            let uniform = children.allSatisfy { $0.layoutPriority == firstPriority }
+            let priorities = uniform ? [firstPriority] : Set(children.map(\.layoutPriority)).sorted(by: >)
             for priority in priorities {
-                let group = children.indices
-                    .filter { children[$0].layoutPriority == priority }
-                    .sorted { flexibility[$0] < flexibility[$1] }
+                let group = uniform
+                    ? children.indices.sorted { flexibility[$0] < flexibility[$1] }
+                    : children.indices
+                        .filter { children[$0].layoutPriority == priority }
+                        .sorted { flexibility[$0] < flexibility[$1] }
                 // Lower-priority children keep at least their minimum length.
-                let reservedForLower = children.indices
+                let reservedForLower = uniform ? 0 : children.indices
                     .filter { children[$0].layoutPriority < priority }
                     .reduce(0.0) { $0 + minimums[$1] }
                 var available = max(remaining - reservedForLower, 0)
@@ -143,6 +149,12 @@ public final class StackElement: LayoutElement {
         }
         return Result(size: CGSize(axis: axis, main: position, cross: crossExtent), frames: frames)
     }
+}
+
+/// The size a stack chose for a proposal and its children's frames.
+struct StackLayoutResult {
+    var size: CGSize
+    var frames: [CGRect]
 }
 
 /// `Spacer`: grows along its stack's axis; outside a stack, in both directions.

@@ -13,19 +13,26 @@ public final class TextElement: LayoutElement {
     public let redacted: Bool
     /// Accessibility label; the text itself when nil.
     public let accessibilityLabel: String?
+    /// `TextEngine.contentHash(of: request)`, computed once for every proposal.
+    private let contentHash: Int
 
     public init(request: TextLayoutRequest, live: LiveText? = nil, redacted: Bool = false, accessibilityLabel: String? = nil) {
         self.request = request
         self.live = live
         self.redacted = redacted
         self.accessibilityLabel = accessibilityLabel
+        self.contentHash = TextEngine.contentHash(of: request)
     }
 
     private func layout(_ proposal: ProposedSize, _ context: LayoutContext) -> TextLayoutResult {
+        context.cachedTextLayout(of: self, for: proposal) { computeLayout(proposal, context) }
+    }
+
+    private func computeLayout(_ proposal: ProposedSize, _ context: LayoutContext) -> TextLayoutResult {
         var request = self.request
         request.maxWidth = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         request.maxHeight = proposal.height.flatMap { $0.isFinite ? max($0, 0) : nil }
-        return context.textEngine.layout(request)
+        return context.textEngine.layout(request, contentHash: contentHash)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {

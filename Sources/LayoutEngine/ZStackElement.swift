@@ -1,5 +1,5 @@
 public import Foundation
-public import DisplayList
+import DisplayList
 
 /// Overlays children, aligned (SwiftUI's `ZStack`): proposes its proposal to every child and
 /// takes the union of their aligned frames.

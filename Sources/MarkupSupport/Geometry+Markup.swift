@@ -4,7 +4,7 @@
 // symbolic link to it, so both renderers escape, name fonts and draw SVG shapes and paints in
 // exactly the same way without a third module. Everything here is internal.
 
-package import DisplayList
+import DisplayList
 package import Foundation
 
 // MARK: - Escaping and safety

@@ -5,7 +5,7 @@
 // exactly the same way without a third module. Everything here is internal.
 
 package import DisplayList
-package import Foundation
+import Foundation
 
 // MARK: - Escaping and safety
 

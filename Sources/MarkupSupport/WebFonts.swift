@@ -4,8 +4,8 @@
 // symbolic link to it, so both renderers escape, name fonts and draw SVG shapes and paints in
 // exactly the same way without a third module. Everything here is internal.
 
-package import DisplayList
-package import Foundation
+import DisplayList
+import Foundation
 
 // MARK: - Escaping and safety
 

@@ -66,7 +66,24 @@ public final class TextEngine {
     var drawingLayout: OpaquePointer?
     var fontDescriptions: [FontKey: OpaquePointer] = [:]
     var decorationCache: [FontKey: TextDecorationMetrics] = [:]
-    private var cache: [TextLayoutRequest: TextLayoutResult] = [:]
+    private var cache: [CacheKey: TextLayoutResult] = [:]
+
+    /// A sanitized request with the hash of everything but its proposed size computed once,
+    /// so a lookup hashes two numbers instead of every run's string and font.
+    private struct CacheKey: Hashable {
+        let request: TextLayoutRequest
+        let contentHash: Int
+
+        static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
+            lhs.contentHash == rhs.contentHash && lhs.request == rhs.request
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(contentHash)
+            hasher.combine(request.maxWidth)
+            hasher.combine(request.maxHeight)
+        }
+    }
 
     private init() {
         _ = Self.fontconfigReady
@@ -93,10 +110,40 @@ public final class TextEngine {
     /// Results are cached: laying out an equal request again is a dictionary lookup.
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
         let request = Self.sanitized(request)
-        if let cached = cache[request] { return cached }
+        return layout(sanitized: request, contentHash: Self.contentHash(ofSanitized: request))
+    }
+
+    /// `layout(request)` for a request whose ``contentHash(of:)`` is already known
+    /// (computed once per text, reused for every proposed size). `contentHash` must be
+    /// `contentHash(of:)` of this request (its `maxWidth`/`maxHeight` do not matter).
+    public func layout(_ request: TextLayoutRequest, contentHash: Int) -> TextLayoutResult {
+        // `contentHash(of:)` hashes the sanitized request, so the hash holds for it.
+        layout(sanitized: Self.sanitized(request), contentHash: contentHash)
+    }
+
+    /// A hash of everything in `request` but `maxWidth` and `maxHeight`, for
+    /// ``layout(_:contentHash:)``.
+    public static func contentHash(of request: TextLayoutRequest) -> Int {
+        contentHash(ofSanitized: sanitized(request))
+    }
+
+    private static func contentHash(ofSanitized request: TextLayoutRequest) -> Int {
+        var hasher = Hasher()
+        hasher.combine(request.runs)
+        hasher.combine(request.lineLimit)
+        hasher.combine(request.alignment)
+        hasher.combine(request.truncation)
+        hasher.combine(request.minimumScaleFactor)
+        hasher.combine(request.lineSpacing)
+        return hasher.finalize()
+    }
+
+    private func layout(sanitized request: TextLayoutRequest, contentHash: Int) -> TextLayoutResult {
+        let key = CacheKey(request: request, contentHash: contentHash)
+        if let cached = cache[key] { return cached }
         let result = computeLayout(request)
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[request] = result
+        cache[key] = result
         return result
     }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The user's preferred text size, from extra small to the largest accessibility size.
 public enum DynamicTypeSize: Int, Sendable, Hashable, CaseIterable, Comparable, Codable {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import LayoutEngine
 
 /// A key for a value in the environment: SwiftUI's `EnvironmentKey`.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import LayoutEngine
 
 /// Builds views from a collection of data: `ForEach(items) { item in Row(item) }`.

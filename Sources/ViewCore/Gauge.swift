@@ -1,5 +1,5 @@
-public import Foundation
-package import DisplayList
+import Foundation
+import DisplayList
 package import LayoutEngine
 
 /// Shows a value within a range: `Gauge(value: 0.4) { Text("Battery") }`.

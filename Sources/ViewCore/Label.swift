@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import LayoutEngine
 
 /// A title with an icon: `Label("Favorites", systemImage: "star.fill")`.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import Logging
 import Synchronization
 
@@ -116,15 +116,21 @@ package final class LocalizationCatalog: Sendable {
 
     /// The value of `key` in `table` (default `Localizable`) for `locale`, or nil if no language has it.
     package func string(for key: String, table: String? = nil, locale: Locale) -> String? {
+        string(for: key, table: table, chain: fallbackChain(for: locale))
+    }
+
+    private func string(for key: String, table: String?, chain: [String]) -> String? {
+        guard !tables.isEmpty else { return nil }
         let name = table ?? "Localizable"
-        for language in fallbackChain(for: locale) {
+        for language in chain {
             if let value = tables[language]?[name]?[key] { return value }
         }
         return nil
     }
 
-    /// A `Localizer` for the view environment.
+    /// A `Localizer` for the view environment (the fallback chain is worked out once).
     package func localizer(for locale: Locale) -> Localizer {
-        Localizer { [self] key, table in string(for: key, table: table, locale: locale) }
+        let chain = fallbackChain(for: locale)
+        return Localizer { [self] key, table in string(for: key, table: table, chain: chain) }
     }
 }

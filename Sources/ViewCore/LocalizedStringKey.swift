@@ -52,7 +52,11 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            if literal.utf8.contains(UInt8(ascii: "%")) {
+                key += literal.replacingOccurrences(of: "%", with: "%%")
+            } else {
+                key += literal
+            }
         }
 
         public mutating func appendInterpolation(_ string: String) {
@@ -115,6 +119,8 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
 
     /// Substitutes the arguments into `format` (the key or its translation).
     package static func substitute(_ format: String, _ arguments: [String]) -> String {
+        // Without a specifier there is nothing to substitute (the common case).
+        if !format.utf8.contains(UInt8(ascii: "%")) { return format }
         var result = ""
         var index = 0
         var scanner = format.startIndex

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import LayoutEngine
 
 /// A view with a modifier applied: resolves its content, then transforms each resulting

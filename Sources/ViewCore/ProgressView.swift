@@ -1,5 +1,5 @@
 public import Foundation
-package import DisplayList
+import DisplayList
 package import LayoutEngine
 
 /// Shows progress: a bar by default, or a ring with `.progressViewStyle(.circular)`.

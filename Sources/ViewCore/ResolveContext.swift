@@ -1,4 +1,5 @@
-public import Foundation
+package import Foundation
+@_spi(Reflection) import Swift
 package import LayoutEngine
 import Logging
 
@@ -42,7 +43,41 @@ package final class ResolveContext {
         return body()
     }
 
+    /// Per view type: whether it may store a `ContextInstallable` (so its properties must be
+    /// reflected before its body is evaluated). Most views have none.
+    private static var mayHaveInstallables: [ObjectIdentifier: Bool] = [:]
+
+    private static func mayHaveInstallables(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = mayHaveInstallables[key] { return known }
+        let result = computeMayHaveInstallables(type)
+        mayHaveInstallables[key] = result
+        return result
+    }
+
+    /// False only when the stored properties' declared types prove that none can hold a
+    /// `ContextInstallable`: structs and enums (whose values have exactly that type) that do
+    /// not conform, tuples and functions. Classes, optionals, existentials, custom mirrors and
+    /// types the runtime cannot enumerate keep the reflection.
+    private static func computeMayHaveInstallables(_ type: Any.Type) -> Bool {
+        if type is AnyClass || type is any CustomReflectable.Type { return true }
+        var found = false
+        let enumerated = _forEachField(of: type, options: []) { _, _, fieldType, kind in
+            switch kind {
+            case .struct, .enum:
+                if fieldType is any ContextInstallable.Type { found = true }
+            case .tuple, .function:
+                break
+            default:
+                found = true
+            }
+            return !found
+        }
+        return found || !enumerated
+    }
+
     private func installDynamicProperties<V: View>(of view: V) {
+        guard Self.mayHaveInstallables(V.self) else { return }
         var mirror: Mirror? = Mirror(reflecting: view)
         while let current = mirror {
             for child in current.children {

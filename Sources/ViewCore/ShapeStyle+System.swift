@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import DisplayList
 
 /// The background of the current container: white in light appearance, near-black in dark.

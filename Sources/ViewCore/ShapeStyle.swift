@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import DisplayList
 
 /// A color, gradient or other style used to fill a shape or draw text.

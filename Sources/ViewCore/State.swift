@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// View-local state. A widget renders once, so state holds its initial value (changes made
 /// while the body is evaluated, e.g. in `onAppear`, are visible to that evaluation).

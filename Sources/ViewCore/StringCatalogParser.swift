@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Reads Xcode string catalogs (`.xcstrings`, JSON): every language's value of every key.
 package enum StringCatalogParser {

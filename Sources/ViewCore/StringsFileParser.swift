@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Reads Apple's `.strings` format: `"key" = "value";` pairs with `/* */` and `//` comments,
 /// in UTF-8 or UTF-16 (Xcode writes both).

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension Text {
     /// The strings `Text(date, style:)` shows at a moment.

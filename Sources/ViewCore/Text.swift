@@ -1,7 +1,7 @@
 public import Foundation
-package import DisplayList
+import DisplayList
 package import LayoutEngine
-package import TextEngine
+import TextEngine
 
 /// A view that displays one or more lines of read-only text.
 ///
@@ -296,7 +296,22 @@ extension Text: View, PrimitiveView {
 
     /// The language tag that picks the right CJK faces; nil for other languages.
     package static func language(for locale: Locale) -> String? {
-        let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
+        let identifier = locale.identifier
+        // Only identifiers starting with zh, ja or ko name a language with its own faces.
+        var utf8 = identifier.utf8.makeIterator()
+        guard let first = utf8.next(), let second = utf8.next() else { return nil }
+        if first >= 0x80 || second >= 0x80 { return cjkLanguage(identifier) }
+        switch (first | 0x20, second | 0x20) {
+        case (UInt8(ascii: "z"), UInt8(ascii: "h")), (UInt8(ascii: "j"), UInt8(ascii: "a")),
+             (UInt8(ascii: "k"), UInt8(ascii: "o")):
+            return cjkLanguage(identifier)
+        default:
+            return nil
+        }
+    }
+
+    private static func cjkLanguage(_ identifier: String) -> String? {
+        let identifier = identifier.replacingOccurrences(of: "_", with: "-")
         let lower = identifier.lowercased()
         if lower.hasPrefix("zh") {
             return lower.contains("hant") || lower.hasSuffix("-tw") || lower.hasSuffix("-hk") ? "zh-Hant" : "zh-Hans"

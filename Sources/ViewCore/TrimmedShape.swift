@@ -1,5 +1,5 @@
 public import Foundation
-package import DisplayList
+import DisplayList
 
 extension Shape {
     /// The part of the shape's outline between two fractions of its length.

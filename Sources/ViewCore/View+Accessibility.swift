@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import LayoutEngine
 
 /// Traits that describe an accessibility element.

@@ -1,5 +1,5 @@
 public import Foundation
-package import DisplayList
+import DisplayList
 package import LayoutEngine
 
 extension View {

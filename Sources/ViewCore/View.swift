@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import LayoutEngine
 
 /// A piece of user interface: SwiftUI's `View`.

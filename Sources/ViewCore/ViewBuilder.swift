@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import LayoutEngine
 
 /// Builds a view from the statements of a closure: SwiftUI's `ViewBuilder`.

@@ -1,6 +1,6 @@
-public import Foundation
-public import DisplayList
-public import LayoutEngine
+package import Foundation
+package import DisplayList
+package import LayoutEngine
 
 /// The widget itself: its container background filling the whole canvas, its content laid
 /// out inside the content margins and centred, everything clipped to the widget's shape.

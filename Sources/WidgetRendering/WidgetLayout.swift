@@ -1,7 +1,7 @@
 public import Foundation
 public import DisplayList
 public import ViewCore
-public import WidgetCore
+package import WidgetCore
 import LayoutEngine
 
 /// Turns a widget's view for an entry into a display list, the way iOS hosts it.

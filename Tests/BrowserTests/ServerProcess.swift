@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// `example-widgets serve` as a real process on a free port (`--port 0`) and a fresh data
+/// directory, which it fills with one widget of each kind.
+final class ServerProcess {
+    let process = Process()
+    let dataDirectory: URL
+    /// `http://127.0.0.1:<port>/`, as the server printed it.
+    private(set) var baseURL = ""
+    private let output = Output()
+
+    private final class Output: @unchecked Sendable {
+        let lock = NSLock()
+        var text = ""
+        func append(_ data: Data) { lock.withLock { text += String(decoding: data, as: UTF8.self) } }
+        var current: String { lock.withLock { text } }
+    }
+
+    /// The example bundle's executable, built next to the test bundle.
+    static var executable: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("example-widgets").path),
+              folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("example-widgets")
+    }
+
+    init(timeout: Double = 30) throws {
+        // Short: the WidgetCenter socket's path must fit in sockaddr_un.
+        dataDirectory = URL(fileURLWithPath: "/tmp/wk-browser-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        let executable = Self.executable
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw BrowserTestError("example-widgets was not built next to the tests (looked for \(executable.path))")
+        }
+        process.executableURL = executable
+        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let output = self.output
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil } else { output.append(data) }
+        }
+        try process.run()
+
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let text = output.current
+            if let range = text.range(of: #"Home screen: (http://[^\s]+/)"#, options: .regularExpression) {
+                baseURL = String(text[range].dropFirst("Home screen: ".count))
+                return
+            }
+            guard process.isRunning else {
+                throw BrowserTestError("example-widgets serve exited (\(process.terminationStatus)) before it was ready:\n\(text)")
+            }
+            guard Date() < deadline else {
+                stop()
+                throw BrowserTestError("example-widgets serve did not report its address within \(timeout) s:\n\(text)")
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    deinit { stop() }
+
+    /// What the server printed so far (for failure messages).
+    var log: String { output.current }
+
+    /// Kills the server and removes its data directory. Idempotent.
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: dataDirectory)
+    }
+
+    /// Sends one `WidgetCenter` request over `<data dir>/widgetcenter.sock`, as an app process's
+    /// `WidgetCenter.shared.reloadTimelines(ofKind:)` does: one JSON object, no reply.
+    func widgetCenterReload(kind: String) throws {
+        let path = dataDirectory.appendingPathComponent("widgetcenter.sock").path
+        let socketFD = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard socketFD >= 0 else { throw BrowserTestError("socket() failed: \(errno)") }
+        defer { close(socketFD) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            throw BrowserTestError("Socket path too long: \(path)")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard connected == 0 else { throw BrowserTestError("Could not connect to \(path): errno \(errno)") }
+        let request = Array(try JSONSerialization.data(withJSONObject: ["op": "reloadKind", "kind": kind]))
+        var written = 0
+        while written < request.count {
+            let count = request[written...].withUnsafeBytes { write(socketFD, $0.baseAddress, $0.count) }
+            guard count > 0 else { throw BrowserTestError("Writing to \(path) failed: errno \(errno)") }
+            written += count
+        }
+        shutdown(socketFD, Int32(SHUT_WR))
+        // Wait until the host closes its end, so the request has been read.
+        var scratch = [UInt8](repeating: 0, count: 256)
+        var descriptor = pollfd(fd: socketFD, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, 5000) > 0, scratch.withUnsafeMutableBytes({ read(socketFD, $0.baseAddress, $0.count) }) > 0 {}
+    }
+}
