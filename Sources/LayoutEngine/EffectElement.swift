@@ -3,7 +3,7 @@ public import DisplayList
 
 /// Wraps its child's drawing in a group: clip shape (`clipShape`, `clipped`, `cornerRadius`),
 /// opacity and shadow. Layout passes through unchanged.
-public final class EffectElement: LayoutElement {
+public final class EffectElement: ForwardingElement {
     public let child: any LayoutElement
     public let clip: ShapeOutline?
     public let opacity: Double
@@ -16,27 +16,16 @@ public final class EffectElement: LayoutElement {
         self.shadow = shadow
     }
 
-    public var layoutPriority: Double { child.layoutPriority }
-    public var spacerMinLength: Double?? { child.spacerMinLength }
-
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        child.measure(proposal, context)
-    }
-
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         output.withGroup(clip: clip.map { Clip(frame: frame, outline: $0) }, opacity: opacity, shadow: shadow) { output in
             child.place(in: frame, context: context, into: &output)
         }
     }
-
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        child.explicitAlignment(guide, size: size, context: context)
-    }
 }
 
 /// `rotationEffect` and `scaleEffect`: draws the child transformed around an anchor in its
 /// frame (unit coordinates), without changing layout.
-public final class TransformElement: LayoutElement {
+public final class TransformElement: ForwardingElement {
     public enum Kind: Sendable, Hashable {
         case rotation(degrees: Double)
         case scale(x: Double, y: Double)
@@ -50,12 +39,6 @@ public final class TransformElement: LayoutElement {
         self.child = child
         self.kind = kind
         self.anchor = anchor
-    }
-
-    public var layoutPriority: Double { child.layoutPriority }
-
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        child.measure(proposal, context)
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
@@ -72,14 +55,10 @@ public final class TransformElement: LayoutElement {
             child.place(in: frame, context: context, into: &output)
         }
     }
-
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        child.explicitAlignment(guide, size: size, context: context)
-    }
 }
 
 /// `offset(x:y:)`: draws the child moved, without changing layout.
-public final class OffsetElement: LayoutElement {
+public final class OffsetElement: ForwardingElement {
     public let child: any LayoutElement
     public let dx: Double
     public let dy: Double
@@ -90,32 +69,16 @@ public final class OffsetElement: LayoutElement {
         self.dy = dy.isFinite ? dy : 0
     }
 
-    public var layoutPriority: Double { child.layoutPriority }
-
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        child.measure(proposal, context)
-    }
-
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: frame.offsetBy(dx: dx, dy: dy), context: context, into: &output)
-    }
-
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        child.explicitAlignment(guide, size: size, context: context)
     }
 }
 
 /// `hidden()`: takes its child's space and draws nothing.
-public final class HiddenElement: LayoutElement {
+public final class HiddenElement: ForwardingElement {
     public let child: any LayoutElement
 
     public init(child: any LayoutElement) { self.child = child }
-
-    public var layoutPriority: Double { child.layoutPriority }
-
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        child.measure(proposal, context)
-    }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {}
 }

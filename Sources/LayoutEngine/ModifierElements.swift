@@ -35,7 +35,7 @@ public final class FixedSizeElement: LayoutElement {
 }
 
 /// `layoutPriority(_:)`.
-public final class PriorityElement: LayoutElement {
+public final class PriorityElement: ForwardingElement {
     public let child: any LayoutElement
     public let layoutPriority: Double
 
@@ -44,21 +44,13 @@ public final class PriorityElement: LayoutElement {
         self.layoutPriority = priority.isFinite ? priority : 0
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        child.measure(proposal, context)
-    }
-
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: frame, context: context, into: &output)
-    }
-
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        child.explicitAlignment(guide, size: size, context: context)
     }
 }
 
 /// `alignmentGuide(_:computeValue:)`: overrides one guide of its child.
-public final class AlignmentGuideElement: LayoutElement {
+public final class AlignmentGuideElement: ForwardingElement {
     public let child: any LayoutElement
     public let guide: AlignmentKey
     /// Receives the child's size and its default value for the guide.
@@ -68,12 +60,6 @@ public final class AlignmentGuideElement: LayoutElement {
         self.child = child
         self.guide = guide
         self.compute = compute
-    }
-
-    public var layoutPriority: Double { child.layoutPriority }
-
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        child.measure(proposal, context)
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {

@@ -2,19 +2,13 @@ public import Foundation
 public import DisplayList
 
 /// `Link`: its child, plus a tappable region and an accessibility link.
-public final class LinkElement: LayoutElement {
+public final class LinkElement: ForwardingElement {
     public let child: any LayoutElement
     public let url: URL
 
     public init(child: any LayoutElement, url: URL) {
         self.child = child
         self.url = url
-    }
-
-    public var layoutPriority: Double { child.layoutPriority }
-
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        child.measure(proposal, context)
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
@@ -25,14 +19,10 @@ public final class LinkElement: LayoutElement {
         let label = nodes.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
         output.addAccessibility(AccessibilityNode(frame: frame, label: label, traits: ["isLink"], url: url))
     }
-
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        child.explicitAlignment(guide, size: size, context: context)
-    }
 }
 
 /// Accessibility modifiers: label, value, hint, traits, hidden, and how children combine.
-public final class AccessibilityElement: LayoutElement {
+public final class AccessibilityElement: ForwardingElement {
     /// `accessibilityElement(children:)`.
     public enum ChildBehavior: Sendable, Hashable {
         /// One element whose label is only what was set on it.
@@ -68,13 +58,6 @@ public final class AccessibilityElement: LayoutElement {
     public init(child: any LayoutElement, properties: Properties) {
         self.child = child
         self.properties = properties
-    }
-
-    public var layoutPriority: Double { child.layoutPriority }
-    public var spacerMinLength: Double?? { child.spacerMinLength }
-
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        child.measure(proposal, context)
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
@@ -113,10 +96,6 @@ public final class AccessibilityElement: LayoutElement {
                 for node in nodes { output.addAccessibility(apply(node)) }
             }
         }
-    }
-
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        child.explicitAlignment(guide, size: size, context: context)
     }
 }
 

@@ -1,0 +1,24 @@
+public import Foundation
+
+/// An element that lays out exactly like its child and only changes how the child is drawn,
+/// described or prioritised (effects, offsets, links, accessibility, …).
+///
+/// Conforming types get the child's size, layout priority, spacer behaviour and alignment
+/// guides; they implement `place(in:context:into:)` and override what they change.
+public protocol ForwardingElement: LayoutElement {
+    /// The element laid out.
+    var child: any LayoutElement { get }
+}
+
+extension ForwardingElement {
+    public var layoutPriority: Double { child.layoutPriority }
+    public var spacerMinLength: Double?? { child.spacerMinLength }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        child.measure(proposal, context)
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        child.explicitAlignment(guide, size: size, context: context)
+    }
+}
