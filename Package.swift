@@ -100,7 +100,7 @@ let package = Package(
             name: "HomeScreen",
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
-                "HTMLRenderer", "SVGRenderer",
+                "HTMLRenderer", "SVGRenderer", "MarkupSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -110,7 +110,7 @@ let package = Package(
         .target(
             name: "WidgetProgram",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "MarkupSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

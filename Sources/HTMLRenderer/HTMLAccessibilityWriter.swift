@@ -107,16 +107,7 @@ struct HTMLAccessibilityWriter {
                 out += "\">"
             } else {
                 out += "<div role=\"group\""
-                if !spoken.isEmpty {
-                    out += " aria-label=\""
-                    out += Markup.attribute(spoken)
-                    out += "\""
-                }
-                if let hint {
-                    out += " aria-description=\""
-                    out += Markup.attribute(hint)
-                    out += "\""
-                }
+                Self.writeName(spoken, description: hint, into: &out)
                 out += " style=\""
                 Self.box(frame, origin: origin, into: &out)
                 out += "\">"
@@ -156,6 +147,20 @@ struct HTMLAccessibilityWriter {
         out += "</div>"
     }
 
+    /// ` aria-label="…"` when `name` is not empty and ` aria-description="…"` when there is one.
+    private static func writeName(_ name: String, description: String?, into out: inout String) {
+        if !name.isEmpty {
+            out += " aria-label=\""
+            out += Markup.attribute(name)
+            out += "\""
+        }
+        if let description {
+            out += " aria-description=\""
+            out += Markup.attribute(description)
+            out += "\""
+        }
+    }
+
     /// The opening `<a>` of a link; the caller writes its content and `</a>`.
     private func openLink(
         url: URL, frame: CGRect, origin: CGPoint, zIndex: Int, label: String, hint: String?, into out: inout String
@@ -166,16 +171,7 @@ struct HTMLAccessibilityWriter {
         out += "\" data-url=\""
         out += value
         out += "\""
-        if !label.isEmpty {
-            out += " aria-label=\""
-            out += Markup.attribute(label)
-            out += "\""
-        }
-        if let hint {
-            out += " aria-description=\""
-            out += Markup.attribute(hint)
-            out += "\""
-        }
+        Self.writeName(label, description: hint, into: &out)
         out += " style=\""
         Self.box(frame, origin: origin, into: &out)
         out += ";z-index:"

@@ -1,4 +1,5 @@
 import Foundation
+import MarkupSupport
 import WidgetCore
 
 /// The gallery: every widget kind with its name, description and a live preview (the
@@ -27,21 +28,21 @@ struct GalleryPage {
                     let rendered = try await runtime.preview(kind: descriptor.kind, family: family, variant: variant)
                     variants += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
                 }
-                let kind = HTMLText.escape(descriptor.kind)
+                let kind = Markup.attribute(descriptor.kind)
                 figures.append("""
                     <figure class="gallery-preview family-\(family)" data-kind="\(kind)" data-family="\(family)">
                     <div class="gallery-widget" inert>\(variants)</div>
                     <figcaption>\(family.menuTitle)</figcaption>
                     <button type="button" class="add-button" id="add-\(kindID)-\(family)" data-action="add" data-kind="\(kind)" \
-                    data-family="\(family)" aria-label="Add \(HTMLText.escape(name)), \(family.menuTitle.lowercased())">Add</button>
+                    data-family="\(family)" aria-label="Add \(Markup.attribute(name)), \(family.menuTitle.lowercased())">Add</button>
                     </figure>
                     """)
             }
             sections.append("""
-                <section class="gallery-kind" id="gallery-kind-\(kindID)" data-kind="\(HTMLText.escape(descriptor.kind))" \
+                <section class="gallery-kind" id="gallery-kind-\(kindID)" data-kind="\(Markup.attribute(descriptor.kind))" \
                 aria-labelledby="gallery-name-\(kindID)">
-                <h3 id="gallery-name-\(kindID)">\(HTMLText.escape(name))</h3>
-                <p>\(HTMLText.escape(description))</p>
+                <h3 id="gallery-name-\(kindID)">\(Markup.attribute(name))</h3>
+                <p>\(Markup.attribute(description))</p>
                 <div class="gallery-previews">\(figures.joined())</div>
                 </section>
                 """)
@@ -54,7 +55,7 @@ struct GalleryPage {
     func page() async throws -> String {
         let body = """
             <header class="toolbar"><h1 id="gallery-title">Widgets</h1>\
-            <a class="back" href="/?\(HTMLText.escape(preferences.queryString))">Back to the Home Screen</a></header>
+            <a class="back" href="/?\(Markup.attribute(preferences.queryString))">Back to the Home Screen</a></header>
             <main class="gallery-page" aria-labelledby="gallery-title">
             \(try await content())
             </main>

@@ -1,4 +1,5 @@
 import Foundation
+import MarkupSupport
 import HTMLRenderer
 import ViewCore
 import WidgetCore
@@ -50,18 +51,18 @@ struct HomeScreenPage {
                          bodyClass: String = "") -> String {
         """
         <!DOCTYPE html>
-        <html lang="\(HTMLText.escape(preferences.languageTag))">
+        <html lang="\(Markup.attribute(preferences.languageTag))">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width,initial-scale=1">
         <meta name="color-scheme" content="\(preferences.appearance == .automatic ? "light dark" : preferences.appearance.rawValue)">
-        <title>\(HTMLText.escape(title))</title>
+        <title>\(Markup.attribute(title))</title>
         <style>
         \(HTMLRenderer.fontFaceCSS(baseURL: HomeScreenRuntime.fontBaseURL))\(HTMLRenderer.stylesheet)\(HomeScreenStyles.css)</style>
         </head>
-        <body class="appearance-\(preferences.appearance.rawValue) \(bodyClass)" data-query="\(HTMLText.escape(preferences.queryString))"\
+        <body class="appearance-\(preferences.appearance.rawValue) \(bodyClass)" data-query="\(Markup.attribute(preferences.queryString))"\
          data-appearance="\(preferences.appearance.rawValue)" data-dynamic-type-size="\(preferences.dynamicTypeSize.name)"\
-         data-locale="\(HTMLText.escape(preferences.locale))" data-live="off"\(attributes)>
+         data-locale="\(Markup.attribute(preferences.locale))" data-live="off"\(attributes)>
         \(body)
         <script>
         \(HTMLRenderer.liveScript)</script>
@@ -76,7 +77,7 @@ struct HomeScreenPage {
     /// The bar with the gallery, edit mode and the preference menus.
     func toolbar() -> String {
         func option(_ value: String, _ title: String, selected: Bool) -> String {
-            "<option value=\"\(HTMLText.escape(value))\"\(selected ? " selected" : "")>\(HTMLText.escape(title))</option>"
+            "<option value=\"\(Markup.attribute(value))\"\(selected ? " selected" : "")>\(Markup.attribute(title))</option>"
         }
         let appearances = Appearance.allCases.map {
             option($0.rawValue, $0.title, selected: $0 == preferences.appearance)
@@ -127,10 +128,10 @@ struct HomeScreenPage {
     func tile(for record: WidgetInstanceRecord, position: Int) async throws -> String {
         let family = WidgetFamily(name: record.family)
         let familyClass = HTMLText.identifier(family?.description ?? "systemSmall")
-        let id = HTMLText.escape(record.id)
+        let id = Markup.attribute(record.id)
         let attributes = """
-            id="tile-\(id)" data-instance-id="\(id)" data-kind="\(HTMLText.escape(record.kind))" \
-            data-family="\(HTMLText.escape(record.family))" data-position="\(position)"
+            id="tile-\(id)" data-instance-id="\(id)" data-kind="\(Markup.attribute(record.kind))" \
+            data-family="\(Markup.attribute(record.family))" data-position="\(position)"
             """
         if let reason = runtime.unavailability(of: record) {
             let size = (family ?? .systemSmall).pointSize
@@ -138,7 +139,7 @@ struct HomeScreenPage {
                 <div class="tile family-\(familyClass)" \(attributes) data-state="unavailable" role="group" tabindex="0" \
                 aria-label="Unavailable widget">
                 <div class="tile-widget"><div class="unavailable" style="width:\(Int(size.width))px;height:\(Int(size.height))px">\
-                <strong>Unavailable</strong><span>\(HTMLText.escape(reason))</span></div></div>
+                <strong>Unavailable</strong><span>\(Markup.attribute(reason))</span></div></div>
                 <button type="button" class="tile-remove" data-action="remove" aria-label="Remove unavailable widget">−</button>
                 </div>
                 """
@@ -149,8 +150,8 @@ struct HomeScreenPage {
         let familyOptions = descriptor.supportedFamilies.filter(\.isSystem).map { option in
             "<option value=\"\(option.description)\"\(option == family ? " selected" : "")>\(option.menuTitle)</option>"
         }.joined()
-        let label = HTMLText.escape("\(name), \(family.menuTitle.lowercased()) widget")
-        let escapedName = HTMLText.escape(name)
+        let label = Markup.attribute("\(name), \(family.menuTitle.lowercased()) widget")
+        let escapedName = Markup.attribute(name)
         return """
             <div class="tile family-\(familyClass)" \(attributes) data-state="\(isPlaceholder ? "placeholder" : "ready")" \
             role="group" tabindex="0" aria-roledescription="widget" aria-label="\(label)"\(isPlaceholder ? " aria-busy=\"true\"" : "")>

@@ -78,7 +78,7 @@ extension HomeScreenRuntime {
         case .html:
             data = try DisplayListEncoder.encode(
                 list, as: .html, fontBaseURL: Self.fontBaseURL, title: title,
-                colorScheme: RenderColorScheme(variant.colorScheme), language: variant.locale.replacingOccurrences(of: "_", with: "-"))
+                colorScheme: variant.colorScheme, language: variant.locale.replacingOccurrences(of: "_", with: "-"))
         case .fragment:
             let linked = AppLinks.pointingAtHost(list)
             let scheme = variant.colorScheme == .dark ? "dark" : "light"

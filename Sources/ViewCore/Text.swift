@@ -132,15 +132,7 @@ public struct Text: Equatable, Sendable {
 
     /// The text without localization, for interpolation and descriptions.
     package var plainString: String {
-        switch storage {
-        case .verbatim(let string): return string
-        case .localized(let key, _, _): return LocalizedStringKey.substitute(key.key, key.resolvedArguments())
-        case .date(let date, let style):
-            return DateFormatting.string(for: date, style: style, now: Date(), locale: Locale(identifier: "en_US"))
-        case .timerInterval(let start, let end, _, let countsDown, let showsHours):
-            return DateFormatting.timer(start: start, end: end, now: Date(), countsDown: countsDown, showsHours: showsHours)
-        case .concatenated(let parts): return parts.map(\.plainString).joined()
-        }
+        string(localizer: nil, locale: Locale(identifier: "en_US"))
     }
 }
 

@@ -121,13 +121,20 @@ extension View {
 
     // MARK: Background and overlay
 
+    /// Puts the element `decoration` makes behind or in front of each element of this view.
+    private func decorated(
+        _ placement: DecorationElement.Placement, alignment: Alignment = .center,
+        _ decoration: @escaping @MainActor (ResolveContext) -> any LayoutElement
+    ) -> some View {
+        ModifiedView(self) { element, context in
+            DecorationElement(content: element, decoration: decoration(context), placement: placement, alignment: alignment.key)
+        }
+    }
+
     /// Draws a view behind this one, sized to it.
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        ModifiedView(self) { element, context in
-            DecorationElement(content: element, decoration: context.resolveDecoration(background),
-                              placement: .background, alignment: alignment.key)
-        }
+        decorated(.background, alignment: alignment) { $0.resolveDecoration(background) }
     }
 
     /// Draws a view behind this one, sized to it.
@@ -137,11 +144,7 @@ extension View {
 
     /// Fills the space behind the view with a style.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(self) { element, context in
-            DecorationElement(content: element,
-                              decoration: ShapeElement(outline: .rectangle, fill: style.paint(in: context.environment)),
-                              placement: .background, alignment: .center)
-        }
+        decorated(.background) { ShapeElement(outline: .rectangle, fill: style.paint(in: $0.environment)) }
     }
 
     /// Fills the space behind the view with the background style.
@@ -151,10 +154,7 @@ extension View {
 
     /// Fills a shape behind the view with a style: `.background(.blue, in: Capsule())`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        ModifiedView(self) { element, context in
-            DecorationElement(content: element, decoration: shape.element(fill: style.paint(in: context.environment), stroke: nil),
-                              placement: .background, alignment: .center)
-        }
+        decorated(.background) { shape.element(fill: style.paint(in: $0.environment), stroke: nil) }
     }
 
     /// Fills a shape behind the view with the background style.
@@ -165,10 +165,7 @@ extension View {
     /// Draws a view in front of this one, sized to it.
     @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        ModifiedView(self) { element, context in
-            DecorationElement(content: element, decoration: context.resolveDecoration(overlay),
-                              placement: .overlay, alignment: alignment.key)
-        }
+        decorated(.overlay, alignment: alignment) { $0.resolveDecoration(overlay) }
     }
 
     /// Draws a view in front of this one, sized to it.
@@ -178,19 +175,12 @@ extension View {
 
     /// Fills the view's area in front of it with a style.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(self) { element, context in
-            DecorationElement(content: element,
-                              decoration: ShapeElement(outline: .rectangle, fill: style.paint(in: context.environment)),
-                              placement: .overlay, alignment: .center)
-        }
+        decorated(.overlay) { ShapeElement(outline: .rectangle, fill: style.paint(in: $0.environment)) }
     }
 
     /// Fills a shape in front of the view with a style.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        ModifiedView(self) { element, context in
-            DecorationElement(content: element, decoration: shape.element(fill: style.paint(in: context.environment), stroke: nil),
-                              placement: .overlay, alignment: .center)
-        }
+        decorated(.overlay) { shape.element(fill: style.paint(in: $0.environment), stroke: nil) }
     }
 }
 

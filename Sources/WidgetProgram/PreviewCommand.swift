@@ -3,6 +3,7 @@ import ArgumentParser
 import ViewCore
 import WidgetCore
 import WidgetRendering
+import MarkupSupport
 
 /// `preview`: every kind × family × appearance rendered into a folder with an index page.
 struct PreviewCommand: AsyncParsableCommand {
@@ -17,6 +18,7 @@ struct PreviewCommand: AsyncParsableCommand {
         let registry = try ProgramState.current
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let bundles = ResourceBundles.all
         var rows: [String] = []
         var count = 0
         for descriptor in registry.descriptors where kind == nil || descriptor.kind == kind {
@@ -27,15 +29,15 @@ struct PreviewCommand: AsyncParsableCommand {
                     let environment = RenderEnvironment(family: family, colorScheme: scheme, displayScale: scale,
                                                         isPlaceholder: selected.isPlaceholder)
                     let list = await WidgetLayout.displayList(for: descriptor, entry: selected.entry, environment: environment,
-                                                              bundles: ResourceBundles.all)
+                                                              bundles: bundles)
                     let name = "\(safe(descriptor.kind))-\(family)-\(scheme == .dark ? "dark" : "light").png"
                     try DisplayListEncoder.encode(list, as: .png, scale: scale).write(to: folder.appendingPathComponent(name))
                     let size = environment.canvasSize
-                    cells.append("<figure class=\"\(scheme == .dark ? "dark" : "light")\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(escape(descriptor.displayName)) \(family)\"><figcaption>\(family) · \(scheme == .dark ? "dark" : "light")</figcaption></figure>")
+                    cells.append("<figure class=\"\(scheme == .dark ? "dark" : "light")\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(Markup.attribute(descriptor.displayName)) \(family)\"><figcaption>\(family) · \(scheme == .dark ? "dark" : "light")</figcaption></figure>")
                     count += 1
                 }
             }
-            rows.append("<section><h2>\(escape(descriptor.displayName)) <code>\(escape(descriptor.kind))</code></h2><p>\(escape(descriptor.description))</p><div class=\"row\">\(cells.joined())</div></section>")
+            rows.append("<section><h2>\(Markup.attribute(descriptor.displayName)) <code>\(Markup.attribute(descriptor.kind))</code></h2><p>\(Markup.attribute(descriptor.description))</p><div class=\"row\">\(cells.joined())</div></section>")
         }
         let page = """
         <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Widget previews</title><style>
@@ -52,10 +54,5 @@ struct PreviewCommand: AsyncParsableCommand {
 
     private func safe(_ text: String) -> String {
         String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
-    }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -46,7 +46,7 @@ struct RenderCommand: AsyncParsableCommand {
         let list = await WidgetLayout.displayList(for: descriptor, entry: selected.entry, environment: environment,
                                                   bundles: ResourceBundles.all)
         let data = try DisplayListEncoder.encode(list, as: format, scale: scale, title: descriptor.displayName,
-                                                 colorScheme: RenderColorScheme(colorScheme))
+                                                 colorScheme: colorScheme)
         if let output {
             try data.write(to: URL(fileURLWithPath: output))
         } else {

@@ -29,7 +29,7 @@ public enum DisplayListEncoder {
     ///   - title: the HTML document's title and the widget's accessible name.
     public static func encode(
         _ list: DisplayList, as format: OutputFormat, scale: Double = 2, fontBaseURL: String? = nil,
-        title: String = "Widget", colorScheme: RenderColorScheme = .light, language: String? = nil
+        title: String = "Widget", colorScheme: ColorScheme = .light, language: String? = nil
     ) throws -> Data {
         switch format {
         case .png:
@@ -43,15 +43,4 @@ public enum DisplayListEncoder {
             return Data(html.utf8)
         }
     }
-}
-
-/// Light or dark page around a rendered widget.
-public enum RenderColorScheme: String, Sendable, CaseIterable, Codable {
-    case light, dark
-
-    public init(_ scheme: ColorScheme) {
-        self = scheme == .dark ? .dark : .light
-    }
-
-    public var colorScheme: ColorScheme { self == .dark ? .dark : .light }
 }
