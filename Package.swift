@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         // Internal modules for the separate Benchmarks/ package (not API; may change at any time).
         .library(
@@ -27,6 +29,7 @@ let package = Package(
                       "TimelineScheduling"]
         ),
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
+        // Generates Swift for `.intentdefinition` files, as Xcode does (docs/INTENTS.md).
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -76,10 +79,20 @@ let package = Package(
         .target(name: "SVGRenderer", dependencies: ["DisplayList", "MarkupSupport"], swiftSettings: strict),
         .target(name: "HTMLRenderer", dependencies: ["DisplayList", "MarkupSupport"], swiftSettings: strict),
 
+        // MARK: Configuration: parameters, options, validation; Intents and App Intents
+        .target(name: "ConfigurationSchema", swiftSettings: strict),
+        .target(name: "Intents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
+        .target(name: "AppIntents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
+
+        // MARK: .intentdefinition code generation: parser/generator, its tool, the build plugin
+
         // MARK: Widgets: declarations, timelines and the scheduler
         .target(
             name: "WidgetCore",
-            dependencies: ["ViewCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ViewCore", "ConfigurationSchema", "Intents", "AppIntents",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         .target(
@@ -100,7 +113,7 @@ let package = Package(
             name: "HomeScreen",
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
-                "HTMLRenderer", "SVGRenderer", "MarkupSupport",
+                "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -110,7 +123,7 @@ let package = Package(
         .target(
             name: "WidgetProgram",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "MarkupSupport",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "MarkupSupport", "ConfigurationSchema",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -129,18 +142,21 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ViewCore"], swiftSettings: strict),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "WidgetCore", "WidgetProgram"],
+            dependencies: ["SwiftUI", "WidgetCore", "WidgetProgram", "Intents", "AppIntents"],
             swiftSettings: strict
         ),
 
         // MARK: Examples
         .executableTarget(
             name: "ExampleWidgets",
-            dependencies: ["WidgetKit", "SwiftUI"],
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents"],
             path: "Examples/ExampleWidgets"
         ),
 
+        // MARK: Seed apps: each a widget library (+ its app); the showcase hosts them all
+
         // MARK: Tests
+        // Widgets built from `.intentdefinition` files through the plugin, in both language modes.
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),

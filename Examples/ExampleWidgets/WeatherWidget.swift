@@ -1,3 +1,4 @@
+import AppIntents
 import WidgetKit
 import SwiftUI
 
@@ -12,31 +13,66 @@ struct WeatherEntry: TimelineEntry {
     let hourly: [(hour: String, symbol: String, temperature: Int)]
 }
 
-struct WeatherProvider: TimelineProvider {
+/// The cities the example knows (sample data, offline).
+enum WeatherCity: String, AppEnum {
+    case cupertino, london, oslo, tokyo
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "City"
+    static let caseDisplayRepresentations: [WeatherCity: DisplayRepresentation] = [
+        .cupertino: "Cupertino", .london: "London", .oslo: "Oslo", .tokyo: "Tokyo",
+    ]
+
+    /// The sample conditions: a base temperature in °C and two alternating skies.
+    var sample: (name: String, celsius: Int, conditions: [(String, String)]) {
+        switch self {
+        case .cupertino: ("Cupertino", 21, [("Mostly Sunny", "sun.max.fill"), ("Partly Cloudy", "cloud.sun.fill")])
+        case .london: ("London", 12, [("Light Rain", "cloud.rain.fill"), ("Cloudy", "cloud.fill")])
+        case .oslo: ("Oslo", -3, [("Snow", "cloud.snow.fill"), ("Cloudy", "cloud.fill")])
+        case .tokyo: ("Tokyo", 17, [("Clear", "sun.max.fill"), ("Partly Cloudy", "cloud.sun.fill")])
+        }
+    }
+}
+
+/// What a person chooses when editing the widget.
+struct WeatherConfigurationIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "Weather" }
+    static var description: IntentDescription { "Choose a city and a temperature unit." }
+
+    @Parameter(title: "City", default: .cupertino) var city: WeatherCity
+    @Parameter(title: "Use Celsius", default: false) var usesCelsius: Bool
+}
+
+struct WeatherProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> WeatherEntry {
-        WeatherEntry.sample(at: Date(), step: 0)
+        WeatherEntry.sample(for: .cupertino, celsius: false, at: Date(), step: 0)
     }
 
-    func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> ()) {
-        completion(.sample(at: Date(), step: 0))
+    func snapshot(for configuration: WeatherConfigurationIntent, in context: Context) async -> WeatherEntry {
+        .sample(for: configuration.city, celsius: configuration.usesCelsius, at: Date(), step: 0)
     }
 
-    func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> ()) {
+    func timeline(for configuration: WeatherConfigurationIntent, in context: Context) async -> Timeline<WeatherEntry> {
         let now = Date()
         let entries = (0..<4).map { step in
-            WeatherEntry.sample(at: Calendar.current.date(byAdding: .minute, value: step * 15, to: now)!, step: step)
+            WeatherEntry.sample(for: configuration.city, celsius: configuration.usesCelsius,
+                                at: Calendar.current.date(byAdding: .minute, value: step * 15, to: now)!, step: step)
         }
-        completion(Timeline(entries: entries, policy: .atEnd))
+        return Timeline(entries: entries, policy: .atEnd)
     }
 }
 
 extension WeatherEntry {
-    static func sample(at date: Date, step: Int) -> WeatherEntry {
-        WeatherEntry(
-            date: date, city: "Cupertino", temperature: 21 + step, condition: step % 2 == 0 ? "Mostly Sunny" : "Partly Cloudy",
-            symbol: step % 2 == 0 ? "sun.max.fill" : "cloud.sun.fill", high: 24, low: 13,
-            hourly: [("10AM", "sun.max.fill", 21 + step), ("11AM", "sun.max.fill", 22 + step),
-                     ("12PM", "cloud.sun.fill", 23), ("1PM", "cloud.fill", 23), ("2PM", "cloud.rain.fill", 20)])
+    static func sample(for city: WeatherCity, celsius: Bool, at date: Date, step: Int) -> WeatherEntry {
+        let sample = city.sample
+        func shown(_ value: Int) -> Int { celsius ? value : Int((Double(value) * 9 / 5 + 32).rounded()) }
+        let (condition, symbol) = sample.conditions[step % 2]
+        let base = sample.celsius
+        return WeatherEntry(
+            date: date, city: sample.name, temperature: shown(base + step), condition: condition, symbol: symbol,
+            high: shown(base + 3), low: shown(base - 8),
+            hourly: [("10AM", sample.conditions[0].1, shown(base + step)), ("11AM", sample.conditions[0].1, shown(base + 1 + step)),
+                     ("12PM", sample.conditions[1].1, shown(base + 2)), ("1PM", "cloud.fill", shown(base + 2)),
+                     ("2PM", "cloud.rain.fill", shown(base - 1))])
     }
 }
 
@@ -85,7 +121,7 @@ struct WeatherWidget: Widget {
     let kind: String = "Weather"
 
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: kind, provider: WeatherProvider()) { entry in
+        AppIntentConfiguration(kind: kind, intent: WeatherConfigurationIntent.self, provider: WeatherProvider()) { entry in
             WeatherWidgetView(entry: entry)
                 .foregroundStyle(.white)
                 .containerBackground(for: .widget) {

@@ -9,7 +9,7 @@ import WidgetCore
 /// Stable hooks for scripts and browser tests: every tile is `#tile-<id>.tile` with
 /// `data-instance-id`, `data-kind`, `data-family`, `data-position` and `data-state`
 /// (`ready`, `placeholder`, `unavailable`); controls carry `data-action` (`open-gallery`,
-/// `toggle-edit`, `remove`, `move-earlier`, `move-later`, `family`, `add`) and ids
+/// `toggle-edit`, `remove`, `move-earlier`, `move-later`, `family`, `add`, `configure`) and ids
 /// (`#gallery-button`, `#edit-button`, `#appearance-select`, `#text-size-select`,
 /// `#locale-select`, `#gallery-dialog`).
 struct HomeScreenPage {
@@ -40,6 +40,10 @@ struct HomeScreenPage {
             <div class="dialog-header"><h2 id="gallery-title">Widgets</h2>\
             <button type="button" class="dialog-close" data-action="close-gallery" id="gallery-close">Done</button></div>
             <div id="gallery-content"><p class="gallery">Loading…</p></div>
+            </dialog>
+            <dialog id="configure-dialog" class="configure-dialog" aria-labelledby="configure-title">
+            <div class="dialog-header"><h2 id="configure-title">Edit Widget</h2></div>
+            <form id="configure-form" method="dialog"></form>
             </dialog>
             """
         return Self.document(title: "Home Screen", preferences: preferences, body: bodyContent,
@@ -161,7 +165,10 @@ struct HomeScreenPage {
             <button type="button" data-action="move-earlier" aria-label="Move \(escapedName) earlier">◀</button>
             <select data-action="family" aria-label="Size of \(escapedName)">\(familyOptions)</select>
             <button type="button" data-action="move-later" aria-label="Move \(escapedName) later">▶</button>
-            </div>
+            </div>\(descriptor.configurationSchema == nil ? "" : """
+
+                <button type="button" class="tile-configure" data-action="configure" aria-label="Edit \(escapedName)">Edit Widget</button>
+                """)
             </div>
             """
     }

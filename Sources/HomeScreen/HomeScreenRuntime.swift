@@ -1,3 +1,4 @@
+package import ConfigurationSchema
 import Foundation
 package import TimelineScheduling
 package import WidgetCore
@@ -124,7 +125,8 @@ package final class HomeScreenRuntime: Sendable {
         var placed: [WidgetInstanceRecord] = []
         for descriptor in registry.descriptors {
             guard let family = descriptor.supportedFamilies.first(where: \.isSystemFamily) else { continue }
-            placed.append(try await store.insert(kind: descriptor.kind, family: family.description, configuration: nil))
+            placed.append(try await store.insert(
+                kind: descriptor.kind, family: family.description, configuration: await initialConfiguration(of: descriptor)))
         }
         _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
         return placed
@@ -238,8 +240,9 @@ package final class HomeScreenRuntime: Sendable {
 
     /// Places a new widget at the end; committed before it returns.
     package func add(kind: String, family name: String) async throws -> WidgetInstanceRecord {
-        let (_, family) = try validate(kind: kind, family: name)
-        let record = try await store.insert(kind: kind, family: family.description, configuration: nil)
+        let (descriptor, family) = try validate(kind: kind, family: name)
+        let record = try await store.insert(
+            kind: kind, family: family.description, configuration: await Self.initialConfiguration(of: descriptor))
         place(record)
         publishLayout("added")
         return record
@@ -273,6 +276,55 @@ package final class HomeScreenRuntime: Sendable {
             place(updated)
         }
         publishLayout("resized")
+        return updated
+    }
+
+    /// The configuration a new widget starts with: its schema's defaults (static, then the
+    /// code's dynamic defaults), as JSON text; `nil` for a static widget.
+    static func initialConfiguration(of descriptor: WidgetDescriptor) async -> String? {
+        guard let schema = descriptor.configurationSchema else { return nil }
+        return JSONValue.object(await schema.defaultConfiguration()).jsonString
+    }
+
+    /// The schema and current values of a configurable widget.
+    package func configuration(of id: String) async throws -> (WidgetInstanceRecord, ConfigurationSchema, [String: JSONValue]) {
+        guard let record = try await store.instances().first(where: { $0.id == id }) else {
+            throw RequestError.notFound("No widget '\(id)' is placed on this home screen.")
+        }
+        guard let schema = runtime(record) else {
+            throw RequestError.badRequest("The widget '\(record.kind)' has nothing to configure.")
+        }
+        let values = WidgetConfigurationSupport.object(from: record.configuration.map { Data($0.utf8) })
+        return (record, schema, values)
+    }
+
+    private func runtime(_ record: WidgetInstanceRecord) -> ConfigurationSchema? {
+        registry[record.kind]?.configurationSchema
+    }
+
+    /// Validates `submitted` against the widget's parameters and options, stores it and
+    /// reloads the widget with it (exempt from the budget). A refused configuration changes
+    /// nothing and throws a 400 naming the parameter.
+    package func setConfiguration(_ id: String, submitted: JSONValue) async throws -> WidgetInstanceRecord {
+        let (_, schema, current) = try await configuration(of: id)
+        let validated: [String: JSONValue]
+        do {
+            validated = try await schema.validate(submitted, current: current)
+        } catch let error as ConfigurationError {
+            throw RequestError.badRequest(error.message)
+        } catch {
+            throw RequestError(status: 502, message: "The widget could not check the configuration: \(error)")
+        }
+        let text = JSONValue.object(validated).jsonString
+        guard let updated = try await store.setConfiguration(id, configuration: text) else {
+            throw RequestError.notFound("No widget '\(id)' is placed on this home screen.")
+        }
+        do {
+            try scheduler.updateInstance(WidgetInstanceID(id), configuration: .some(Data(text.utf8)))
+        } catch TimelineSchedulerError.unknownInstance {
+            place(updated)
+        }
+        publishLayout("configured")
         return updated
     }
 

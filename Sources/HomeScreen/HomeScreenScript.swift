@@ -117,10 +117,159 @@ enum HomeScreenScript {
             dialog.showModal();
           }
 
+          // The Edit Widget form, generated from the parameters the server describes.
+          var configureDialog = document.getElementById("configure-dialog");
+          var configureForm = document.getElementById("configure-form");
+          function element(tag, attributes, text) {
+            var node = document.createElement(tag);
+            for (var name in attributes) { if (attributes[name] !== null && attributes[name] !== undefined) { node.setAttribute(name, attributes[name]); } }
+            if (text !== undefined) { node.textContent = text; }
+            return node;
+          }
+          function identifierOf(value) {
+            if (value === null || value === undefined) { return ""; }
+            if (typeof value === "object") { return value.identifier || value.id || ""; }
+            return String(value);
+          }
+          function optionsPath(id, parameter, term) {
+            return "/api/instances/" + encodeURIComponent(id) + "/configuration/options/" + encodeURIComponent(parameter) +
+              (term ? "?search=" + encodeURIComponent(term) : "");
+          }
+          function fillSelect(select, options, selected, optional) {
+            select.textContent = "";
+            if (optional) { select.appendChild(element("option", { value: "" }, "None")); }
+            var found = false;
+            var section = null, group = select;
+            options.forEach(function (option) {
+              if ((option.section || null) !== section) {
+                section = option.section || null;
+                group = section ? select.appendChild(element("optgroup", { label: section })) : select;
+              }
+              var node = element("option", { value: option.id }, option.title + (option.subtitle ? " — " + option.subtitle : ""));
+              if (option.id === identifierOf(selected)) { node.selected = true; found = true; }
+              group.appendChild(node);
+            });
+            if (!found && selected !== null && selected !== undefined && identifierOf(selected) !== "") {
+              var current = element("option", { value: identifierOf(selected) }, (selected && selected.display) || identifierOf(selected));
+              current.selected = true;
+              select.insertBefore(current, select.firstChild);
+            }
+          }
+          function picker(id, parameter, selected, slotLabel) {
+            var box = element("div", { "class": "config-picker" });
+            var select = element("select", { "data-role": "value", "aria-label": slotLabel });
+            if (parameter.hasDynamicOptions) {
+              var search = element("input", { type: "search", placeholder: "Search", "aria-label": "Search " + slotLabel, "data-role": "search" });
+              var timer = null;
+              var load = function () {
+                return fetch(optionsPath(id, parameter.name, search.value), { credentials: "same-origin" })
+                  .then(function (response) { return response.json(); })
+                  .then(function (result) {
+                    var keep = select.value || identifierOf(selected);
+                    fillSelect(select, result.options || [], keep ? { identifier: keep, display: select.options[select.selectedIndex] ? select.options[select.selectedIndex].textContent : keep } : null, parameter.isOptional || parameter.isList);
+                    box.setAttribute("data-loaded", "true");
+                  });
+              };
+              search.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(load, 200); });
+              fillSelect(select, [], selected, parameter.isOptional || parameter.isList);
+              box.appendChild(search);
+              load();
+            } else {
+              fillSelect(select, parameter.options, selected, parameter.isOptional || parameter.isList);
+              box.setAttribute("data-loaded", "true");
+            }
+            box.appendChild(select);
+            return box;
+          }
+          function field(id, parameter, value) {
+            var wrapper = element("fieldset", { "class": "config-field", "data-parameter": parameter.name, "data-type": parameter.type });
+            wrapper.appendChild(element("legend", {}, parameter.title));
+            if (parameter.description) { wrapper.appendChild(element("p", { "class": "config-help" }, parameter.description)); }
+            if (parameter.type === "bool") {
+              var toggle = element("input", { type: "checkbox", role: "switch", "data-role": "value", "aria-label": parameter.title });
+              toggle.checked = value === true;
+              wrapper.appendChild(toggle);
+            } else if (parameter.choosesFromOptions) {
+              if (parameter.isList) {
+                var values = Array.isArray(value) ? value : [];
+                var slots = parameter.maximumCount || Math.min(10, values.length + 1);
+                for (var i = 0; i < slots; i++) { wrapper.appendChild(picker(id, parameter, values[i] === undefined ? null : values[i], parameter.title + " " + (i + 1))); }
+              } else {
+                wrapper.appendChild(picker(id, parameter, value, parameter.title));
+              }
+            } else {
+              var type = parameter.type === "integer" || parameter.type === "decimal" ? "number" :
+                parameter.type === "date" ? (parameter.includesTime ? "datetime-local" : "date") : "text";
+              var input = element("input", { type: type, "data-role": "value", "aria-label": parameter.title,
+                min: parameter.minimum, max: parameter.maximum, step: parameter.type === "decimal" ? "any" : null });
+              if (value !== null && value !== undefined) {
+                input.value = parameter.type === "date" ? String(value).slice(0, parameter.includesTime ? 16 : 10) : String(value);
+              }
+              wrapper.appendChild(input);
+            }
+            return wrapper;
+          }
+          function collect(parameters) {
+            var result = {};
+            parameters.forEach(function (parameter) {
+              var wrapper = configureForm.querySelector('[data-parameter="' + CSS.escape(parameter.name) + '"]');
+              var inputs = wrapper.querySelectorAll('[data-role="value"]');
+              if (parameter.type === "bool") { result[parameter.name] = inputs[0].checked; return; }
+              if (parameter.choosesFromOptions) {
+                var chosen = [];
+                for (var i = 0; i < inputs.length; i++) { if (inputs[i].value !== "") { chosen.push(inputs[i].value); } }
+                result[parameter.name] = parameter.isList ? chosen : (chosen.length ? chosen[0] : null);
+                return;
+              }
+              var text = inputs[0].value;
+              if (text === "") { result[parameter.name] = parameter.type === "string" && !parameter.isOptional ? "" : null; return; }
+              if (parameter.type === "integer" || parameter.type === "decimal") { result[parameter.name] = Number(text); return; }
+              if (parameter.type === "date" && parameter.includesTime) { result[parameter.name] = new Date(text).toISOString(); return; }
+              result[parameter.name] = text;
+            });
+            return result;
+          }
+          function openConfigure(tile) {
+            var id = tile.getAttribute("data-instance-id");
+            fetch("/api/instances/" + encodeURIComponent(id) + "/configuration", { credentials: "same-origin" })
+              .then(function (response) {
+                if (!response.ok) { return response.json().then(function (error) { throw new Error(error.error || response.statusText); }); }
+                return response.json();
+              })
+              .then(function (configuration) {
+                configureForm.textContent = "";
+                configureForm.setAttribute("data-instance-id", id);
+                document.getElementById("configure-title").textContent = configuration.title || "Edit Widget";
+                var fields = element("div", { "class": "config-fields" });
+                configuration.parameters.forEach(function (parameter) {
+                  var value = Object.prototype.hasOwnProperty.call(configuration.values, parameter.name) ? configuration.values[parameter.name] : parameter.defaultValue;
+                  fields.appendChild(field(id, parameter, value));
+                });
+                configureForm.appendChild(fields);
+                var error = element("p", { "class": "config-error", id: "configure-error", role: "alert" });
+                configureForm.appendChild(error);
+                var buttons = element("div", { "class": "config-buttons" });
+                buttons.appendChild(element("button", { type: "button", "data-action": "close-configure", id: "configure-cancel" }, "Cancel"));
+                buttons.appendChild(element("button", { type: "submit", "class": "primary", id: "configure-save" }, "Save"));
+                configureForm.appendChild(buttons);
+                configureForm.onsubmit = function (event) {
+                  event.preventDefault();
+                  error.textContent = "";
+                  api("PUT", "/api/instances/" + encodeURIComponent(id) + "/configuration", collect(configuration.parameters))
+                    .then(function () { pendingChange = false; configureDialog.close(); document.dispatchEvent(new CustomEvent("wk-configured", { detail: { id: id } })); },
+                          function (failure) { pendingChange = false; error.textContent = failure.message; });
+                };
+                configureDialog.showModal();
+                document.dispatchEvent(new CustomEvent("wk-configure-open", { detail: { id: id } }));
+              }, fail);
+          }
+
           document.addEventListener("click", function (event) {
             var target = event.target.closest ? event.target.closest("[data-action]") : null;
             if (target && target.tagName !== "SELECT") {
               var action = target.getAttribute("data-action");
+              if (action === "configure") { event.preventDefault(); openConfigure(tileOf(target)); return; }
+              if (action === "close-configure") { event.preventDefault(); configureDialog.close(); return; }
               if (action === "open-gallery") { event.preventDefault(); openGallery(); return; }
               if (action === "close-gallery") { event.preventDefault(); dialog.close(); return; }
               if (action === "toggle-edit") { event.preventDefault(); setEditing(!body.classList.contains("editing")); return; }

@@ -34,6 +34,7 @@ package struct HomeScreenServer: Sendable {
         addPageRoutes(to: router)
         addWidgetRoutes(to: router)
         addAPIRoutes(to: router)
+        addConfigurationRoutes(to: router)
         addEventRoutes(to: router)
         addFontRoutes(to: router)
         return router

@@ -87,6 +87,26 @@ enum HomeScreenStyles {
         .deeplink{max-width:640px;margin:48px auto;background:var(--panel);border-radius:18px;padding:24px 28px;line-height:1.5}
         .deeplink code{display:block;padding:12px;border-radius:10px;background:rgba(127,127,127,.15);word-break:break-all;font-size:15px}
         a.back{color:var(--accent)}
+        .tile-configure{position:absolute;right:-8px;top:-8px;z-index:4;display:none;font:inherit;font-size:12px;font-weight:600;
+          border-radius:12px;border:0;padding:5px 10px;background:var(--accent);color:#fff;box-shadow:0 2px 6px rgba(0,0,0,.25)}
+        .editing .tile-configure{display:block}
+        dialog.configure-dialog{width:min(460px,94vw);max-height:88vh;border:0;border-radius:18px;padding:0;background:var(--panel);
+          color:var(--panel-ink);box-shadow:0 20px 60px rgba(0,0,0,.35)}
+        dialog.configure-dialog::backdrop{background:rgba(0,0,0,.35)}
+        #configure-form{padding:6px 20px 20px}
+        .config-fields{display:flex;flex-direction:column;gap:12px}
+        .config-field{border:0;margin:0;padding:12px;border-radius:12px;background:rgba(127,127,127,.12);display:flex;flex-direction:column;gap:8px}
+        .config-field legend{float:left;font-weight:600;font-size:14px;padding:0;margin-bottom:6px}
+        .config-help{margin:0;font-size:12px;color:var(--muted)}
+        .config-picker{display:flex;flex-direction:column;gap:4px}
+        .config-field input,.config-field select{font:inherit;font-size:14px;border-radius:8px;border:1px solid rgba(128,128,128,.35);
+          padding:6px 8px;background:rgba(255,255,255,.9);color:#1c1c1e}
+        .config-field input[type=checkbox]{width:22px;height:22px;align-self:flex-start}
+        .config-error{color:#d70015;font-size:13px;min-height:1em;margin:10px 0 0}
+        .config-buttons{display:flex;justify-content:flex-end;gap:8px;margin-top:12px}
+        .config-buttons button{font:inherit;font-size:14px;border-radius:8px;border:1px solid rgba(128,128,128,.35);padding:6px 14px;
+          background:rgba(255,255,255,.85);color:#1c1c1e}
+        .config-buttons button.primary{background:var(--accent);color:#fff;border-color:transparent;font-weight:600}
         .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 
         """

@@ -28,4 +28,8 @@ package protocol InstanceStore: Sendable {
 
     /// Changes a widget's family; returns the changed record, or `nil` if there is none with `id`.
     func setFamily(_ id: String, family: String) async throws -> WidgetInstanceRecord?
+
+    /// Replaces a widget's configuration (JSON text); returns the changed record, or `nil` if
+    /// there is none with `id`.
+    func setConfiguration(_ id: String, configuration: String?) async throws -> WidgetInstanceRecord?
 }

@@ -90,6 +90,16 @@ package final class SQLiteInstanceStore: InstanceStore {
         }
     }
 
+    package func setConfiguration(_ id: String, configuration: String?) async throws -> WidgetInstanceRecord? {
+        try await pool.write { db in
+            guard var record = try WidgetInstanceRecord.fetchOne(db, key: id) else { return nil }
+            record.configuration = configuration
+            record.updatedAt = Date()
+            try record.update(db)
+            return record
+        }
+    }
+
     private static func ordered(_ db: Database) throws -> [WidgetInstanceRecord] {
         try WidgetInstanceRecord
             .order(WidgetInstanceRecord.Columns.position, WidgetInstanceRecord.Columns.id)

@@ -13,13 +13,28 @@ extension TimelineScheduler: WidgetCenterHandler {
     }
 
     package func currentConfigurations() async throws -> [WidgetInfo] {
-        placedWidgets()
+        var result: [WidgetInfo] = []
+        for id in instanceIDs {
+            guard let status = status(of: id) else { continue }
+            let support = registry[status.kind]?.configuration
+            let values = support == nil ? nil : WidgetConfigurationSupport.object(from: status.configuration)
+            result.append(await WidgetInfo.make(
+                kind: status.kind, family: status.family, configuration: values, support: support,
+                instanceID: id.rawValue))
+        }
+        return result
     }
 
     /// The placed widgets, as `WidgetCenter` describes them.
     package func placedWidgets() -> [WidgetInfo] {
         instanceIDs.compactMap { id in
-            status(of: id).map { WidgetInfo(kind: $0.kind, family: $0.family, instanceID: id.rawValue) }
+            status(of: id).map { status in
+                let configurable = registry[status.kind]?.configuration != nil
+                return WidgetInfo(
+                    kind: status.kind, family: status.family,
+                    configurationValues: configurable ? WidgetConfigurationSupport.object(from: status.configuration) : nil,
+                    instanceID: id.rawValue)
+            }
         }
     }
 }

@@ -142,7 +142,8 @@ package final class WidgetCenterSocketListener: Sendable {
         switch value {
         case .success(let infos):
             return WidgetCenterSocket.Reply(widgets: infos.map {
-                WidgetCenterSocket.Reply.Widget(kind: $0.kind, family: $0.family, id: $0.instanceID)
+                WidgetCenterSocket.Reply.Widget(
+                    kind: $0.kind, family: $0.family, id: $0.instanceID, configuration: $0.configurationValues)
             })
         case .failure(let error):
             return WidgetCenterSocket.Reply(error: String(describing: error))

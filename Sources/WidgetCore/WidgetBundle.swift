@@ -1,3 +1,4 @@
+public import Intents
 /// A container that exposes several widgets from one program: SwiftUI's `WidgetBundle`.
 ///
 /// ```swift
@@ -21,6 +22,22 @@ public protocol WidgetBundle {
 
     /// Declares the group of widgets that the bundle supports.
     @WidgetBundleBuilder var body: Self.Body { get }
+
+    /// The Intents extension that answers for the dynamic options and defaults of the bundle's
+    /// intent-configured widgets: on iOS, the principal class named in the Intents extension's
+    /// `Info.plist`. Name it in one line (the type annotation is needed):
+    ///
+    /// ```swift
+    /// static let intentsExtension: INExtension.Type? = IntentHandler.self
+    /// ```
+    ///
+    /// `nil` (the default): parameters offer their static options and defaults only.
+    static var intentsExtension: INExtension.Type? { get }
+}
+
+extension WidgetBundle {
+    /// No Intents extension.
+    public static var intentsExtension: INExtension.Type? { nil }
 }
 
 /// Builds a widget bundle's body from a list of widgets: SwiftUI's `WidgetBundleBuilder`.

@@ -1,3 +1,4 @@
+package import ConfigurationSchema
 package import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,7 @@ import Darwin
 ///
 /// The wire format is one JSON object per connection each way:
 /// `{"op":"reloadAll"}`, `{"op":"reloadKind","kind":"…"}` (no reply) and
-/// `{"op":"configurations"}` → `{"widgets":[{"kind":…,"family":…,"id":…}]}`.
+/// `{"op":"configurations"}` → `{"widgets":[{"kind":…,"family":…,"id":…,"configuration":{…}}]}`.
 package enum WidgetCenterSocket {
     /// The socket's path for `environment` (see `WidgetDataDirectory`).
     package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -38,11 +39,14 @@ package enum WidgetCenterSocket {
             package var kind: String
             package var family: WidgetFamily
             package var id: String
+            /// The configuration's values, for a configurable widget.
+            package var configuration: [String: JSONValue]?
 
-            package init(kind: String, family: WidgetFamily, id: String) {
+            package init(kind: String, family: WidgetFamily, id: String, configuration: [String: JSONValue]? = nil) {
                 self.kind = kind
                 self.family = family
                 self.id = id
+                self.configuration = configuration
             }
         }
 
@@ -172,7 +176,13 @@ package struct WidgetCenterSocketClient: WidgetCenterHandler {
         }
         let reply = try JSONDecoder().decode(WidgetCenterSocket.Reply.self, from: data ?? Data())
         if let error = reply.error { throw WidgetCenterSocket.TransportError(error) }
-        return (reply.widgets ?? []).map { WidgetInfo(kind: $0.kind, family: $0.family, instanceID: $0.id) }
+        var result: [WidgetInfo] = []
+        for widget in reply.widgets ?? [] {
+            result.append(await WidgetInfo.make(
+                kind: widget.kind, family: widget.family, configuration: widget.configuration,
+                support: ConfigurationSupportRegistry.support(kind: widget.kind), instanceID: widget.id))
+        }
+        return result
     }
 
     /// Sends `request`; returns the reply if one is expected.

@@ -1,3 +1,4 @@
+package import Intents
 import Logging
 
 extension WidgetDescriptor {
@@ -44,10 +45,14 @@ package struct WidgetRegistry: Sendable {
     private let indexByKind: [String: Int]
 
     /// A registry of `descriptors`; of two widgets with the same kind the first is kept.
-    package init(_ descriptors: [WidgetDescriptor]) {
+    /// `intentsExtension` answers for the dynamic options of intent-configured widgets.
+    package init(_ descriptors: [WidgetDescriptor], intentsExtension: INExtension.Type? = nil) {
         var kept: [WidgetDescriptor] = []
         var index: [String: Int] = [:]
-        for descriptor in descriptors {
+        for var descriptor in descriptors {
+            if let support = descriptor.configuration, descriptor.configurationSchema == nil {
+                descriptor.configurationSchema = support.schema(intentsExtension)
+            }
             if index[descriptor.kind] != nil {
                 Logger(label: "WidgetKitLinux.WidgetCore").warning(
                     "Two widgets declare kind '\(descriptor.kind)'; the second is ignored")
@@ -63,7 +68,7 @@ package struct WidgetRegistry: Sendable {
     /// The widgets of `bundle`.
     @MainActor
     package init<Bundle: WidgetBundle>(bundle: Bundle.Type) {
-        self.init(WidgetDescriptor.descriptors(in: bundle))
+        self.init(WidgetDescriptor.descriptors(in: bundle), intentsExtension: Bundle.intentsExtension)
     }
 
     /// The widgets of a single `Widget`.

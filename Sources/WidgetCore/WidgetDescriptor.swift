@@ -1,3 +1,4 @@
+package import ConfigurationSchema
 package import Foundation
 package import ViewCore
 import Logging
@@ -31,6 +32,11 @@ package struct WidgetDescriptor: Sendable {
     package var provider: AnyTimelineProvider
     /// The erased content closure.
     package var content: WidgetContent
+    /// For a configurable widget: how its configuration is described and decoded.
+    package var configuration: WidgetConfigurationSupport?
+    /// For a configurable widget: its parameters, options and defaults (set by the registry,
+    /// which knows the bundle's Intents extension).
+    package var configurationSchema: ConfigurationSchema?
 
     /// The families a widget supports when it does not say: the iPhone Home Screen families.
     package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
@@ -62,7 +68,7 @@ package struct WidgetDescriptor: Sendable {
 package enum WidgetConfigurationKind: Hashable, Sendable {
     /// `StaticConfiguration`: nothing to configure.
     case `static`
-    /// A configuration with user-editable parameters of the named type (intents; to come).
+    /// A configuration with user-editable parameters of the named type (an intent).
     case parameters(typeName: String)
 }
 

@@ -1,3 +1,4 @@
+import ConfigurationSchema
 import Foundation
 import ArgumentParser
 import ViewCore
@@ -10,6 +11,11 @@ struct WidgetOptions: ParsableArguments {
 
     @Option(help: "The family: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline.")
     var family: String?
+
+    @Option(help: ArgumentHelp(
+        "A configurable widget's configuration: a JSON object of parameter values, or @file to read it.",
+        discussion: "For example --configuration '{\"country\": \"gb\"}'. Parameters left out keep their defaults; values are checked like the home screen's Edit form checks them."))
+    var configuration: String?
 
     /// The descriptor and family, validated.
     func resolve() throws -> (WidgetDescriptor, WidgetFamily) {
@@ -30,6 +36,35 @@ struct WidgetOptions: ParsableArguments {
             throw ValidationError("Widget '\(kind)' does not support \(chosen). It supports: \(descriptor.supportedFamilies.map(\.description).joined(separator: ", ")).")
         }
         return (descriptor, chosen)
+    }
+}
+
+extension WidgetOptions {
+    /// The configuration to give the provider: the widget's defaults, with `--configuration`'s
+    /// values checked and applied; `nil` for a static widget.
+    func resolvedConfiguration(for descriptor: WidgetDescriptor) async throws -> Data? {
+        guard let schema = descriptor.configurationSchema else {
+            if configuration != nil {
+                throw ValidationError("Widget '\(descriptor.kind)' has nothing to configure; leave out --configuration.")
+            }
+            return nil
+        }
+        let defaults = await schema.defaultConfiguration()
+        guard let configuration else { return JSONValue.object(defaults).jsonData }
+        var text = configuration
+        if text.hasPrefix("@") {
+            let path = String(text.dropFirst())
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ValidationError("Cannot read the configuration file '\(path)'.")
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        do {
+            let submitted = try JSONValue.parse(Data(text.utf8))
+            return JSONValue.object(try await schema.validate(submitted, current: defaults)).jsonData
+        } catch let error as ConfigurationError {
+            throw ValidationError("Invalid --configuration for '\(descriptor.kind)': \(error.message).")
+        }
     }
 }
 

@@ -14,15 +14,16 @@ enum EntrySelection {
 
     /// The entry current at `date`: the latest entry dated at or before it, else the earliest one.
     static func entry(
-        for descriptor: WidgetDescriptor, family: WidgetFamily, at date: Date, snapshot: Bool = false
+        for descriptor: WidgetDescriptor, family: WidgetFamily, at date: Date, snapshot: Bool = false,
+        configuration: Data? = nil
     ) async -> Selected {
         let context = TimelineProviderContext(family: family, isPreview: snapshot)
         do {
             if snapshot {
-                let entry = try await descriptor.snapshot(in: context, timeout: providerTimeout)
+                let entry = try await descriptor.snapshot(in: context, configuration: configuration, timeout: providerTimeout)
                 return Selected(entry: entry, isPlaceholder: false)
             }
-            let timeline = try await descriptor.timeline(in: context, timeout: providerTimeout)
+            let timeline = try await descriptor.timeline(in: context, configuration: configuration, timeout: providerTimeout)
             let sorted = timeline.entries.sorted { $0.date < $1.date }
             if let current = sorted.last(where: { $0.date <= date }) ?? sorted.first {
                 return Selected(entry: current, isPlaceholder: false)
@@ -30,6 +31,6 @@ enum EntrySelection {
         } catch {
             Logger(label: "WidgetKitLinux.Program").warning("Provider of '\(descriptor.kind)' failed: \(error). Showing its placeholder.")
         }
-        return Selected(entry: descriptor.placeholder(in: context), isPlaceholder: true)
+        return Selected(entry: descriptor.placeholder(in: context, configuration: configuration), isPlaceholder: true)
     }
 }

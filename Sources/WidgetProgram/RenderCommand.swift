@@ -34,11 +34,15 @@ struct RenderCommand: AsyncParsableCommand {
         let colorScheme = try parseColorScheme(self.colorScheme)
         let dynamicTypeSize = try parseDynamicTypeSize(self.dynamicTypeSize)
         let moment = try parseDate(date)
+        let configuration = try await widget.resolvedConfiguration(for: descriptor)
         let selected: EntrySelection.Selected
         if placeholder {
-            selected = .init(entry: descriptor.placeholder(in: TimelineProviderContext(family: family)), isPlaceholder: true)
+            selected = .init(
+                entry: descriptor.placeholder(in: TimelineProviderContext(family: family), configuration: configuration),
+                isPlaceholder: true)
         } else {
-            selected = await EntrySelection.entry(for: descriptor, family: family, at: moment, snapshot: snapshot)
+            selected = await EntrySelection.entry(
+                for: descriptor, family: family, at: moment, snapshot: snapshot, configuration: configuration)
         }
         let environment = RenderEnvironment(
             family: family, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,

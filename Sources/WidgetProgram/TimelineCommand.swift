@@ -25,7 +25,9 @@ struct TimelineCommand: AsyncParsableCommand {
         let (descriptor, family) = try widget.resolve()
         let start = try parseDate(from)
         let length = try parseDuration(duration)
-        let result = await TimelineSimulation.run(descriptor, family: family, from: start, duration: length)
+        let configuration = try await widget.resolvedConfiguration(for: descriptor)
+        let result = await TimelineSimulation.run(
+            descriptor, family: family, configuration: configuration, from: start, duration: length)
         var rows: [Row] = result.steps.map {
             Row(date: $0.date, event: $0.reason.rawValue, entry: $0.entry.entry.description,
                 placeholder: $0.entry.isPlaceholder ? true : nil)

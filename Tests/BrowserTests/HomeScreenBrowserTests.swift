@@ -15,6 +15,74 @@ struct HomeScreenBrowserTests {
         try await Self.onThread { try Self.scenario() }
     }
 
+    @Test("Edit a configurable widget through its generated form", .timeLimit(.minutes(3)))
+    func editWidgetInChromium() async throws {
+        try await Self.onThread {
+            let server = try ServerProcess()
+            defer { server.stop() }
+            let browser = try DevToolsBrowser(width: 1000, height: 900)
+            defer { browser.close() }
+            do {
+                try Self.editSteps(server: server, browser: browser)
+            } catch {
+                throw BrowserTestError("\(error)\n--- server output ---\n\(server.log.suffix(3000))")
+            }
+        }
+    }
+
+    static func editSteps(server: ServerProcess, browser: DevToolsBrowser) throws {
+        try browser.navigate(server.baseURL)
+        try browser.waitFor("the home screen with its event stream open", liveHomeScreen)
+        let weather = try #require(try tileID(browser, kind: "Weather"), "a Weather tile")
+        let tile = "#tile-\(weather)"
+        #expect(try browser.evaluate("document.querySelector('\(tile)').innerText.includes('Cupertino')") as? Bool == true)
+
+        // Edit mode shows the widget's Edit Widget button; it opens the form built from the
+        // intent's parameters, with the current values chosen.
+        try browser.click("#edit-button")
+        try browser.click("\(tile) .tile-configure")
+        try browser.waitFor("the Edit Widget form", """
+            document.querySelector('#configure-dialog').open && \
+            document.querySelectorAll('#configure-form .config-field').length === 2 && \
+            document.querySelector('#configure-form [data-parameter=city] .config-picker').dataset.loaded === 'true'
+            """)
+        #expect(try browser.evaluate("document.querySelector('#configure-title').textContent") as? String == "Weather")
+        let cities = try browser.evaluate(
+            "Array.from(document.querySelectorAll('#configure-form [data-parameter=city] option')).map(o => o.textContent)") as? [String]
+        #expect(cities == ["Cupertino", "London", "Oslo", "Tokyo"])
+        #expect(try browser.evaluate("document.querySelector('#configure-form [data-parameter=city] select').value") as? String == "cupertino")
+        #expect(try browser.evaluate("document.querySelector('#configure-form [data-parameter=usesCelsius] input').checked") as? Bool == false)
+        let form = try Screenshot(png: try browser.screenshot())
+        let dialog = try browser.rectangle(of: "#configure-dialog")
+        #expect(form.luminanceLevels(in: dialog.insetBy(dx: 8, dy: 8)) > 8, "the form is drawn")
+        if let path = ProcessInfo.processInfo.environment["WIDGETKIT_SCREENSHOT_DIR"] {
+            try? browser.screenshot().write(to: URL(fileURLWithPath: path).appendingPathComponent("edit-form.png"))
+        }
+
+        // Choose Oslo and Celsius, save: the tile shows Oslo in °C without a reload of the page.
+        _ = try browser.evaluate("""
+            (function(){ window.__wkSamePage = true; var s = document.querySelector('#configure-form [data-parameter=city] select');
+              s.focus(); s.value = 'oslo'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()
+            """)
+        try browser.click("#configure-form [data-parameter=usesCelsius] input")
+        try browser.click("#configure-save")
+        try browser.waitFor("the form to close", "!document.querySelector('#configure-dialog').open")
+        try browser.waitFor("the Weather tile to show Oslo in Celsius", """
+            (function(t){ return t.innerText.includes('Oslo') && t.innerText.includes('-3°'); })(document.querySelector('\(tile)'))
+            """)
+        #expect(try browser.evaluate("window.__wkSamePage === true") as? Bool == true, "updated live, without a page load")
+
+        // The form opens again with the saved values.
+        try browser.click("\(tile) .tile-configure")
+        try browser.waitFor("the form with the saved city", """
+            document.querySelector('#configure-dialog').open && \
+            (document.querySelector('#configure-form [data-parameter=city] select') || {}).value === 'oslo' && \
+            document.querySelector('#configure-form [data-parameter=usesCelsius] input').checked === true
+            """)
+        try browser.click("#configure-cancel")
+        try browser.waitFor("the form to close after Cancel", "!document.querySelector('#configure-dialog').open")
+    }
+
     /// Runs blocking work on a thread of its own, off Swift's cooperative pool.
     static func onThread(_ body: @escaping @Sendable () throws -> Void) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in

@@ -108,6 +108,7 @@ func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> 
 /// A running home screen over the test widgets, tested through Hummingbird's test client.
 func withHomeScreen<T: Sendable>(
     host: String = "127.0.0.1", directory: URL? = nil, setup: TestingSetup = .router,
+    registry: WidgetRegistry? = nil,
     appURLs: [String: URL] = [:], listensForWidgetCenter: Bool = false, bundles: [Bundle] = [],
     prepare: (URL) async throws -> Void = { _ in },
     _ body: @escaping @Sendable (HomeScreenRuntime, any TestClientProtocol) async throws -> T
@@ -118,7 +119,8 @@ func withHomeScreen<T: Sendable>(
         let configuration = HomeScreenConfiguration(
             host: host, port: 0, dataDirectory: directory, appURLBaseURLs: appURLs,
             listensForWidgetCenter: listensForWidgetCenter, resourceBundles: bundles)
-        let runtime = try await HomeScreenRuntime.start(registry: TestWidgets.registry(), configuration: configuration)
+        let runtime = try await HomeScreenRuntime.start(
+            registry: registry ?? TestWidgets.registry(), configuration: configuration)
         defer { runtime.stop() }
         let app = HomeScreenServer(runtime: runtime).application()
         return try await app.test(setup) { client in try await body(runtime, client) }

@@ -65,6 +65,38 @@ struct ProgramProcessTests {
         #expect(String(decoding: html.stdout, as: UTF8.self).contains("data-live-style"))
     }
 
+    @Test("render and timeline take a configurable widget's configuration as JSON")
+    func configuration() throws {
+        let oslo = try run(["render", "Weather", "--format", "svg", "--configuration", #"{"city": "oslo", "usesCelsius": true}"#])
+        #expect(oslo.status == 0, "\(oslo.stderr)")
+        let svg = String(decoding: oslo.stdout, as: UTF8.self)
+        #expect(svg.contains(">Oslo<") && svg.contains(">-3°<"), "the provider got the city and the unit")
+        let defaults = String(decoding: try run(["render", "Weather", "--format", "svg"]).stdout, as: UTF8.self)
+        #expect(defaults.contains(">Cupertino<") && defaults.contains(">70°<"), "without --configuration: the intent's defaults")
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"city": "tokyo"}"#.utf8).write(to: file)
+        let timeline = try run(["timeline", "Weather", "--duration", "30m", "--json", "--configuration", "@\(file.path)"])
+        #expect(timeline.status == 0, "\(timeline.stderr)")
+        let rows = try JSONSerialization.jsonObject(with: timeline.stdout) as? [[String: Any]] ?? []
+        let entries = rows.compactMap { $0["entry"] as? String }
+        #expect(!entries.isEmpty && entries.allSatisfy { $0.contains("Tokyo") }, "\(entries)")
+    }
+
+    @Test("A configuration the widget refuses is one clear line and a non-zero exit", arguments: [
+        (["render", "Weather", "--configuration", #"{"city": "pluto"}"#], "'pluto' is not one of the options of 'City'"),
+        (["render", "Weather", "--configuration", #"{"city": "#], "not valid JSON"),
+        (["render", "Weather", "--configuration", #"{"colour": 1}"#], "Unknown parameter 'colour'"),
+        (["render", "Countdown", "--configuration", "{}"], "has nothing to configure"),
+        (["timeline", "Weather", "--configuration", "@/nonexistent/config.json"], "Cannot read the configuration file"),
+    ])
+    func refusedConfiguration(arguments: [String], message: String) throws {
+        let result = try run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.components(separatedBy: "\n").first?.contains(message) == true, "\(result.stderr)")
+    }
+
     @Test("Bad input prints one clear line and exits non-zero", arguments: [
         (["render", "Nope"], "Unknown widget kind 'Nope'"),
         (["render", "Weather", "--family", "systemLarge"], "does not support systemLarge"),

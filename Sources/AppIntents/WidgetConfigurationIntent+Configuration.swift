@@ -1,0 +1,96 @@
+package import ConfigurationSchema
+import Foundation
+
+extension WidgetConfigurationIntent {
+    /// The parameters of an intent value, by name, as `@Parameter` declares them.
+    fileprivate static func parameters(of intent: Self) -> [(name: String, parameter: any AnyIntentParameter)] {
+        Mirror(reflecting: intent).children.compactMap { child in
+            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+        }
+    }
+
+    /// The configuration schema of this intent type, read from its `@Parameter` properties.
+    package static func configurationSchema() -> ConfigurationSchema {
+        let parameters = parameters(of: Self()).map { name, parameter in
+            let metadata = parameter.metadata
+            let description = IntentValueCodec.describe(parameter.valueType)
+            var valueType = description.type
+            if let range = metadata.range {
+                switch valueType {
+                case .integer: valueType = .integer(minimum: Int(range.0), maximum: Int(range.1))
+                case .decimal: valueType = .decimal(minimum: range.0, maximum: range.1)
+                default: break
+                }
+            }
+            let dynamic = description.isEntity || metadata.optionsProvider != nil
+            return ConfigurationParameter(
+                name: name, title: metadata.title.defaultValue,
+                description: metadata.description?.defaultValue, type: valueType,
+                isOptional: description.isOptional, isList: description.isList, maximumCount: metadata.size,
+                options: description.options, hasDynamicOptions: dynamic, supportsSearch: dynamic,
+                defaultValue: metadata.defaultValue.map(IntentValueCodec.encode))
+        }
+        return ConfigurationSchema(
+            typeName: String(describing: Self.self), title: title.defaultValue, parameters: parameters,
+            options: { name, searchTerm, _ in
+                guard let parameter = Self.parameters(of: Self()).first(where: { $0.name == name })?.parameter else {
+                    return nil
+                }
+                if let provider = parameter.metadata.optionsProvider {
+                    return try await provider.results().map { value in
+                        let json = IntentValueCodec.encode(value)
+                        let id = json.stringValue ?? json["identifier"]?.stringValue ?? json.jsonString
+                        let title = json["display"]?.stringValue ?? json.stringValue ?? id
+                        return ConfigurationOption(id: id, title: title, value: json)
+                    }.filter { option in
+                        guard let term = searchTerm?.lowercased(), !term.isEmpty else { return true }
+                        return option.title.lowercased().contains(term) || option.id.lowercased() == term
+                    }
+                }
+                if let entityType = elementType(of: parameter.valueType) as? any AppEntity.Type {
+                    return try await IntentValueCodec.entityOptions(entityType, searchTerm: searchTerm)
+                }
+                return nil
+            },
+            defaults: {
+                var result: [String: JSONValue] = [:]
+                for (name, parameter) in Self.parameters(of: Self()) where parameter.metadata.defaultValue == nil {
+                    if let provider = parameter.metadata.optionsProvider {
+                        if let value = await provider.defaultResult() { result[name] = IntentValueCodec.encode(value) }
+                    } else if let entityType = elementType(of: parameter.valueType) as? any AppEntity.Type,
+                              let value = await IntentValueCodec.defaultEntity(entityType) {
+                        let isList = parameter.valueType is any ArrayValueType.Type
+                        result[name] = isList ? .array([value]) : value
+                    }
+                }
+                return result
+            })
+    }
+
+    /// An intent with `configuration`'s values; parameters it leaves out keep their defaults.
+    package static func make(from configuration: [String: JSONValue]) async throws -> Self {
+        let intent = Self()
+        for (name, parameter) in parameters(of: intent) {
+            guard let json = configuration[name] else { continue }
+            parameter.setValue(try await IntentValueCodec.decode(json, as: parameter.valueType))
+        }
+        return intent
+    }
+
+    /// The intent's values as a configuration.
+    package var configuration: [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
+        for (name, parameter) in Self.parameters(of: self) {
+            if let value = parameter.currentValue { result[name] = IntentValueCodec.encode(value) }
+        }
+        return result
+    }
+}
+
+/// The element type of an optional or array type, or the type itself.
+private func elementType(of type: Any.Type) -> Any.Type {
+    if let optional = type as? any OptionalValueType.Type { return elementType(of: optional.wrappedType) }
+    if let array = type as? any ArrayValueType.Type { return elementType(of: array.elementType) }
+    return type
+}
