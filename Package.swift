@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// WidgetKit for Linux.
@@ -36,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // MARK: C libraries (Debian: libpango1.0-dev libcairo2-dev libpng-dev libjpeg-dev)
@@ -86,11 +88,21 @@ let package = Package(
 
         // MARK: .intentdefinition code generation: parser/generator, its tool, the build plugin
 
+        // MARK: Macros: #Preview
+        .macro(
+            name: "WidgetKitMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: strict
+        ),
+
         // MARK: Widgets: declarations, timelines and the scheduler
         .target(
             name: "WidgetCore",
             dependencies: [
-                "ViewCore", "ConfigurationSchema", "Intents", "AppIntents",
+                "ViewCore", "ConfigurationSchema", "Intents", "AppIntents", "WidgetKitMacros",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -124,6 +136,7 @@ let package = Package(
             name: "WidgetProgram",
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "MarkupSupport", "ConfigurationSchema",
+                "DisplayList", "ViewCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -60,3 +60,15 @@ struct CountdownWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+struct CountdownView_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            CountdownView(entry: CountdownEntry(date: Date(), title: "Launch", target: Date().addingTimeInterval(5400)))
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+                .previewDisplayName("Launch")
+            CountdownView(entry: CountdownEntry(date: Date(), title: "Holidays", target: Date().addingTimeInterval(86_400 * 12)))
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+        }
+    }
+}

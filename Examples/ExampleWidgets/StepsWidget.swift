@@ -80,3 +80,16 @@ struct StepsWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
+
+#Preview(as: .systemSmall) {
+    StepsWidget()
+} timeline: {
+    StepsEntry(date: .now, steps: 2_300, goal: 10_000, week: [8, 12, 6, 9, 11, 7, 2])
+    StepsEntry(date: .now, steps: 10_400, goal: 10_000, week: [8, 12, 6, 9, 11, 7, 10])
+}
+
+#Preview("Steps provider", as: .systemMedium) {
+    StepsWidget()
+} timelineProvider: {
+    StepsProvider()
+}

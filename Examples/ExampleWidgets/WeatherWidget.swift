@@ -134,3 +134,9 @@ struct WeatherWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
+
+#Preview(as: .systemMedium, using: WeatherConfigurationIntent()) {
+    WeatherWidget()
+} timelineProvider: {
+    WeatherProvider()
+}

@@ -148,3 +148,18 @@ extension Group: PrimitiveView where Content: View {
         context.resolve(content)
     }
 }
+
+/// A view that stands for several views side by side (a `Group`, a `ViewBuilder` block): what
+/// a preview provider's `previews` lists.
+package protocol MultipleViews {
+    /// The views, in order.
+    @MainActor var containedViews: [any View] { get }
+}
+
+extension TupleView: MultipleViews {
+    package var containedViews: [any View] { children }
+}
+
+extension Group: MultipleViews where Content: View {
+    package var containedViews: [any View] { (content as? any MultipleViews)?.containedViews ?? [content] }
+}

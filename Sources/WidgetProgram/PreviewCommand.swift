@@ -4,6 +4,7 @@ import ViewCore
 import WidgetCore
 import WidgetRendering
 import MarkupSupport
+import DisplayList
 
 /// `preview`: every kind × family × appearance rendered into a folder with an index page.
 struct PreviewCommand: AsyncParsableCommand {
@@ -39,6 +40,11 @@ struct PreviewCommand: AsyncParsableCommand {
             }
             rows.append("<section><h2>\(Markup.attribute(descriptor.displayName)) <code>\(Markup.attribute(descriptor.kind))</code></h2><p>\(Markup.attribute(descriptor.description))</p><div class=\"row\">\(cells.joined())</div></section>")
         }
+        if kind == nil {
+            let (sections, written) = try await declaredPreviews(into: folder, bundles: bundles)
+            rows += sections
+            count += written
+        }
         let page = """
         <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Widget previews</title><style>
         body{font-family:Inter,system-ui,sans-serif;margin:24px;background:#f2f2f7;color:#1c1c1e}
@@ -50,6 +56,65 @@ struct PreviewCommand: AsyncParsableCommand {
         """
         try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
         print("Wrote \(count) previews and index.html to \(folder.path)")
+    }
+
+    /// The `#Preview`s and `PreviewProvider`s the program declares, each rendered light and dark.
+    @MainActor
+    private func declaredPreviews(into folder: URL, bundles: [Bundle]) async throws -> ([String], Int) {
+        var sections: [String] = []
+        var count = 0
+        for (index, found) in PreviewDiscovery.all().enumerated() {
+            var cells: [String] = []
+            var title = found.typeName
+            var items: [(family: WidgetFamily, caption: String, list: @MainActor (RenderEnvironment) -> DisplayList)] = []
+            if let registry = found.registry {
+                let preview = registry.makePreview()
+                let (file, line) = (registry.fileID, registry.line)
+                title = preview.name ?? "\(file):\(line)"
+                switch preview.content {
+                case .view(let body):
+                    let view = AnyView(body())
+                    items.append((.systemSmall, "view", { WidgetLayout.displayList(for: view, environment: $0, bundles: bundles) }))
+                case .widget(let family, let descriptor, let entries):
+                    guard let descriptor else { continue }
+                    for (number, entry) in await entries().prefix(12).enumerated() {
+                        items.append((family, "\(family) · entry \(number + 1)", {
+                            WidgetLayout.displayList(for: descriptor, entry: entry, environment: $0, bundles: bundles)
+                        }))
+                    }
+                }
+            } else if let provider = found.provider {
+                let views = Self.previewViews(of: provider)
+                for (view, family, name) in views {
+                    items.append((family, name ?? "\(family)", { WidgetLayout.displayList(for: view, environment: $0, bundles: bundles) }))
+                }
+            }
+            for (number, item) in items.enumerated() {
+                for scheme in [ColorScheme.light, .dark] {
+                    let environment = RenderEnvironment(family: item.family, colorScheme: scheme, displayScale: scale)
+                    let list = item.list(environment)
+                    let name = "preview-\(index + 1)-\(number + 1)-\(scheme == .dark ? "dark" : "light").png"
+                    try DisplayListEncoder.encode(list, as: .png, scale: scale).write(to: folder.appendingPathComponent(name))
+                    let size = environment.canvasSize
+                    cells.append("<figure class=\"\(scheme == .dark ? "dark" : "light")\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(Markup.attribute(title))\"><figcaption>\(Markup.attribute(item.caption)) · \(scheme == .dark ? "dark" : "light")</figcaption></figure>")
+                    count += 1
+                }
+            }
+            sections.append("<section class=\"declared\"><h2>\(Markup.attribute(title)) <code>#Preview</code></h2><div class=\"row\">\(cells.joined())</div></section>"
+                .replacingOccurrences(of: "<code>#Preview</code>", with: found.registry == nil ? "<code>PreviewProvider</code>" : "<code>#Preview</code>"))
+        }
+        return (sections, count)
+    }
+
+    /// A preview provider's views with their families and names.
+    @MainActor
+    private static func previewViews(of provider: any PreviewProvider.Type) -> [(AnyView, WidgetFamily, String?)] {
+        let previews: any View = provider.previews
+        let views = (previews as? any MultipleViews)?.containedViews ?? [previews]
+        return views.map { view in
+            let annotated = view as? any PreviewAnnotated
+            return (AnyView(view), annotated?.previewFamily ?? .systemSmall, annotated?.previewName)
+        }
     }
 
     private func safe(_ text: String) -> String {

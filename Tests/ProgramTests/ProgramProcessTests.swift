@@ -116,7 +116,28 @@ struct ProgramProcessTests {
         let result = try run(["preview", "--output", folder.path, "--scale", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(files.filter { $0.hasSuffix(".png") }.count == (2 + 1 + 2) * 2)
+        #expect(files.filter { $0.hasSuffix(".png") && !$0.hasPrefix("preview-") }.count == (2 + 1 + 2) * 2)
         #expect(files.contains("index.html"))
+    }
+
+    @Test("preview finds the program's #Preview macros and PreviewProvider types and renders them")
+    func declaredPreviews() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["preview", "--output", folder.path, "--scale", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        // The PreviewProvider (two views), #Preview(as:widget:timeline:) with two entries,
+        // #Preview(as:widget:timelineProvider:) and #Preview(as:using:widget:timelineProvider:).
+        #expect(index.contains("ExampleWidgets.CountdownView_Previews <code>PreviewProvider</code>"))
+        #expect(index.contains("ExampleWidgets/StepsWidget.swift:"))
+        #expect(index.contains("Steps provider <code>#Preview</code>"))
+        #expect(index.contains("ExampleWidgets/WeatherWidget.swift:"))
+        #expect(index.contains("Launch · light"), "the preview's display name")
+        let previews = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("preview-") }
+        // 2 provider views + 2 entries + Steps provider's timeline + Weather provider's 4 entries, light and dark.
+        #expect(previews.count >= (2 + 2 + 1 + 4) * 2, "\(previews.sorted())")
+        let entry = try Data(contentsOf: folder.appendingPathComponent("preview-2-1-light.png"))
+        #expect(entry.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }

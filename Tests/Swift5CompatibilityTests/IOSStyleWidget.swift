@@ -122,3 +122,15 @@ struct ExampleWidget_Previews: PreviewProvider {
             .previewContext(WidgetPreviewContext(family: .systemMedium))
     }
 }
+
+// Xcode 15's template previews, in Swift 5 mode.
+#Preview(as: .systemSmall) {
+    ExampleWidget()
+} timeline: {
+    SimpleEntry(date: .now, emoji: "😀", count: 1)
+    SimpleEntry(date: .now, emoji: "🤩", count: 2)
+}
+
+#Preview("Entry view") {
+    ExampleWidgetEntryView(entry: SimpleEntry(date: .now, emoji: "😀", count: 3))
+}
