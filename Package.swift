@@ -30,6 +30,7 @@ let package = Package(
                       "TimelineScheduling"]
         ),
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
+        .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
         // Generates Swift for `.intentdefinition` files, as Xcode does (docs/INTENTS.md).
     ],
     dependencies: [
@@ -87,6 +88,23 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
 
         // MARK: .intentdefinition code generation: parser/generator, its tool, the build plugin
+
+        // MARK: .intentdefinition code generation: parser/generator, its tool, the build plugin
+        .target(name: "IntentDefinitionGenerator", swiftSettings: strict),
+        .executableTarget(
+            name: "intentdefinition-codegen",
+            dependencies: [
+                "IntentDefinitionGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/IntentDefinitionCodegen",
+            swiftSettings: strict
+        ),
+        .plugin(
+            name: "IntentDefinitionPlugin",
+            capability: .buildTool(),
+            dependencies: ["intentdefinition-codegen"]
+        ),
 
         // MARK: Macros: #Preview
         .macro(
@@ -170,6 +188,28 @@ let package = Package(
 
         // MARK: Tests
         // Widgets built from `.intentdefinition` files through the plugin, in both language modes.
+        // Widgets built from `.intentdefinition` files through the plugin, in both language modes.
+        .target(
+            name: "IntentPluginFixture",
+            dependencies: ["WidgetKit", "SwiftUI", "Intents"],
+            path: "Tests/IntentPluginFixture",
+            plugins: ["IntentDefinitionPlugin"]
+        ),
+        .target(
+            name: "IntentPluginFixtureSwift5",
+            dependencies: ["WidgetKit", "SwiftUI", "Intents"],
+            path: "Tests/IntentPluginFixtureSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["IntentDefinitionPlugin"]
+        ),
+        .testTarget(
+            name: "IntentDefinitionTests",
+            dependencies: [
+                "IntentDefinitionGenerator", "IntentPluginFixture", "IntentPluginFixtureSwift5",
+                "Intents", "WidgetCore", "ConfigurationSchema", "intentdefinition-codegen",
+            ],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),

@@ -178,7 +178,7 @@ package final class HomeScreenRuntime: Sendable {
             return state.version
         }
         renderCache.invalidate(id, below: version)
-        liveUpdates.publish(.init(kind: .entry, instance: id, version: version, cause: cause.rawValue))
+        liveUpdates.publish(.init(kind: .entry, instance: id, version: version, cause: cause.rawValue, entryDate: entry.entry.date))
     }
 
     /// What `id` shows now and the version of it, if the scheduler has it.

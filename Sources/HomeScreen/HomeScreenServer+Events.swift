@@ -47,6 +47,10 @@ extension HomeScreenServer {
         if let instance = update.instance {
             data += ",\"id\":\"\(instance.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
         }
+        if let date = update.entryDate {
+            // Seconds since 1970, to the millisecond: when the entry was due to be shown.
+            data += ",\"entryDate\":\((date.timeIntervalSince1970 * 1000).rounded() / 1000)"
+        }
         data += "}"
         return "id: \(update.version)\nevent: \(update.kind.rawValue)\ndata: \(data)\n\n"
     }

@@ -1,3 +1,4 @@
+package import Foundation
 import Synchronization
 
 /// Fans out what changes on the home screen to every open page's event stream.
@@ -24,12 +25,15 @@ package final class LiveUpdates: Sendable {
         package var version: UInt64
         /// Why (`switch`, `reload`, `initial`, `placeholder`, `added`, …).
         package var cause: String
+        /// For `.entry`: the date of the entry now shown (a switch happens at this date).
+        package var entryDate: Date?
 
-        package init(kind: Kind, instance: String?, version: UInt64, cause: String) {
+        package init(kind: Kind, instance: String?, version: UInt64, cause: String, entryDate: Date? = nil) {
             self.kind = kind
             self.instance = instance
             self.version = version
             self.cause = cause
+            self.entryDate = entryDate
         }
     }
 

@@ -15,8 +15,10 @@ enum ReceivedConfigurations {
         log.withLock { $0[kind, default: []].append(summary) }
     }
 
-    static func last(_ kind: String) -> String? {
-        log.withLock { $0[kind]?.last }
+    /// Whether a provider of `kind` was called with exactly `summary` (tests run in parallel,
+    /// so the newest call may be another test's).
+    static func contains(_ kind: String, _ summary: String) -> Bool {
+        log.withLock { $0[kind]?.contains(summary) ?? false }
     }
 }
 

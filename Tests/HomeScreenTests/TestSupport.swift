@@ -159,7 +159,7 @@ extension TestClientProtocol {
 }
 
 /// Waits until `condition` holds (polling), or fails after `timeout`.
-func eventually(timeout: Duration = .seconds(5), _ condition: @Sendable () async throws -> Bool) async throws -> Bool {
+func eventually(timeout: Duration = .seconds(15), _ condition: @Sendable () async throws -> Bool) async throws -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if try await condition() { return true }
