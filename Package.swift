@@ -30,8 +30,10 @@ let package = Package(
                       "TimelineScheduling"]
         ),
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
-        .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
         // Generates Swift for `.intentdefinition` files, as Xcode does (docs/INTENTS.md).
+        .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
+        .executable(name: "showcase", targets: ["Showcase"]),
+        .executable(name: "vocabulary", targets: ["VocabularyApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // MARK: C libraries (Debian: libpango1.0-dev libcairo2-dev libpng-dev libjpeg-dev)
@@ -86,8 +89,6 @@ let package = Package(
         .target(name: "ConfigurationSchema", swiftSettings: strict),
         .target(name: "Intents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
-
-        // MARK: .intentdefinition code generation: parser/generator, its tool, the build plugin
 
         // MARK: .intentdefinition code generation: parser/generator, its tool, the build plugin
         .target(name: "IntentDefinitionGenerator", swiftSettings: strict),
@@ -185,9 +186,52 @@ let package = Package(
         ),
 
         // MARK: Seed apps: each a widget library (+ its app); the showcase hosts them all
+        .target(
+            name: "VocabularyWidgets",
+            dependencies: ["WidgetKit", "SwiftUI", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Examples/Vocabulary/Widgets",
+            resources: [.copy("Resources/en.lproj"), .copy("Resources/es.lproj")]
+        ),
+        .executableTarget(
+            name: "VocabularyApp",
+            dependencies: [
+                "VocabularyWidgets", "WidgetKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Vocabulary/App"
+        ),
+        .target(
+            name: "CongressWidgets",
+            dependencies: ["WidgetKit", "SwiftUI", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+            path: "Examples/Congress",
+            resources: [.process("Resources")]
+        ),
+        .target(
+            name: "ShortcutsWidgets",
+            dependencies: ["WidgetKit", "SwiftUI", "Intents"],
+            path: "Examples/Shortcuts",
+            exclude: ["Tools"],
+            resources: [.copy("Resources/Shortcuts.xcassets")],
+            plugins: ["IntentDefinitionPlugin"]
+        ),
+        .target(
+            name: "HeadlinesWidgets",
+            dependencies: [
+                "WidgetKit", "SwiftUI", "Intents",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            path: "Examples/Headlines",
+            exclude: ["Tools"],
+            resources: [.copy("Resources/Assets.xcassets"), .copy("Resources/Samples")],
+            plugins: ["IntentDefinitionPlugin"]
+        ),
+        .executableTarget(
+            name: "Showcase",
+            dependencies: ["WidgetKit", "SwiftUI", "VocabularyWidgets", "CongressWidgets", "ShortcutsWidgets", "HeadlinesWidgets"],
+            path: "Examples/Showcase"
+        ),
 
         // MARK: Tests
-        // Widgets built from `.intentdefinition` files through the plugin, in both language modes.
         // Widgets built from `.intentdefinition` files through the plugin, in both language modes.
         .target(
             name: "IntentPluginFixture",
@@ -235,6 +279,32 @@ let package = Package(
             name: "Swift5CompatibilityTests",
             dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering"],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "CongressTests",
+            dependencies: [
+                "CongressWidgets", "WidgetSnapshotTesting", "WidgetKit", "TimelineScheduling",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ShortcutsTests",
+            dependencies: ["ShortcutsWidgets", "WidgetSnapshotTesting", "WidgetKit", "HomeScreen", "WidgetCore",
+                           "ConfigurationSchema", "TimelineScheduling", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HummingbirdTesting", package: "hummingbird")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "HeadlinesTests",
+            dependencies: [
+                "HeadlinesWidgets", "WidgetSnapshotTesting", "WidgetKit", "HomeScreen", "WidgetCore", "ConfigurationSchema",
+                "TimelineScheduling",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "SnapshotTests",

@@ -324,7 +324,7 @@ package final class HomeScreenRuntime: Sendable {
         } catch TimelineSchedulerError.unknownInstance {
             place(updated)
         }
-        publishLayout("configured")
+        // No layout event: the reload's entry event updates every open page in place.
         return updated
     }
 

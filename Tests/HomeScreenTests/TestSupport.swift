@@ -203,7 +203,7 @@ final class RawConnection: @unchecked Sendable {
     /// Reads until `predicate` holds for everything received, or `timeout` passes, on a thread
     /// of its own (blocking reads must not hold the concurrency pool the server runs on).
     @discardableResult
-    func read(until predicate: @escaping @Sendable (String) -> Bool, timeout: Duration = .seconds(5)) async -> Bool {
+    func read(until predicate: @escaping @Sendable (String) -> Bool, timeout: Duration = .seconds(15)) async -> Bool {
         await offPool { self.readBlocking(until: predicate, timeout: timeout) }
     }
 
