@@ -281,6 +281,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
+            name: "VocabularyTests",
+            dependencies: ["VocabularyWidgets", "WidgetSnapshotTesting", "WidgetKit", "VocabularyApp", "Showcase",
+                           "TimelineScheduling"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "CongressTests",
             dependencies: [
                 "CongressWidgets", "WidgetSnapshotTesting", "WidgetKit", "TimelineScheduling",

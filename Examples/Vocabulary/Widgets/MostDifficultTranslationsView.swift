@@ -17,6 +17,7 @@ public struct MostDifficultTranslationsView: View {
             HStack(alignment: .firstTextBaseline, spacing: 6) {
                 Image(systemName: "graduationcap.fill")
                     .foregroundStyle(VocabularyStyle.accent(colorScheme))
+                    .accessibilityHidden(true)
                 Text("Most difficult")
                     .font(.headline)
                     .lineLimit(1)
@@ -35,6 +36,8 @@ public struct MostDifficultTranslationsView: View {
                 .minimumScaleFactor(0.7)
                 .layoutPriority(1)
             }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isHeader)
             .padding(.bottom, 4)
             ForEach(0..<VocabularyStore.difficultTranslationsLimit, id: \.self) { index in
                 if index < entry.translations.count {
@@ -51,6 +54,7 @@ public struct MostDifficultTranslationsView: View {
                         Divider()
                         HStack(spacing: 6) {
                             Image(systemName: "plus.circle")
+                                .accessibilityHidden(true)
                             Text("Add more words in the app")
                                 .lineLimit(1)
                                 .minimumScaleFactor(0.7)
