@@ -267,7 +267,7 @@ package final class HomeScreenRuntime: Sendable {
 
     /// Changes a widget's family; the changed record, or `nil` if there is none with `id`.
     package func setFamily(_ id: String, family name: String) async throws -> WidgetInstanceRecord? {
-        guard let record = try await store.instances().first(where: { $0.id == id }) else { return nil }
+        guard let record = try await store.instance(id) else { return nil }
         let (_, family) = try validate(kind: record.kind, family: name)
         guard let updated = try await store.setFamily(id, family: family.description) else { return nil }
         do {
@@ -288,18 +288,14 @@ package final class HomeScreenRuntime: Sendable {
 
     /// The schema and current values of a configurable widget.
     package func configuration(of id: String) async throws -> (WidgetInstanceRecord, ConfigurationSchema, [String: JSONValue]) {
-        guard let record = try await store.instances().first(where: { $0.id == id }) else {
+        guard let record = try await store.instance(id) else {
             throw RequestError.notFound("No widget '\(id)' is placed on this home screen.")
         }
-        guard let schema = runtime(record) else {
+        guard let schema = registry[record.kind]?.configurationSchema else {
             throw RequestError.badRequest("The widget '\(record.kind)' has nothing to configure.")
         }
         let values = WidgetConfigurationSupport.object(from: record.configuration.map { Data($0.utf8) })
         return (record, schema, values)
-    }
-
-    private func runtime(_ record: WidgetInstanceRecord) -> ConfigurationSchema? {
-        registry[record.kind]?.configurationSchema
     }
 
     /// Validates `submitted` against the widget's parameters and options, stores it and

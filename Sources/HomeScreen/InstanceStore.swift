@@ -15,6 +15,9 @@ package protocol InstanceStore: Sendable {
     /// Every placed widget, in home screen order.
     func instances() async throws -> [WidgetInstanceRecord]
 
+    /// The placed widget with `id`, or `nil`.
+    func instance(_ id: String) async throws -> WidgetInstanceRecord?
+
     /// Places a widget after the last one and returns it.
     func insert(kind: String, family: String, configuration: String?) async throws -> WidgetInstanceRecord
 

@@ -52,6 +52,10 @@ package final class SQLiteInstanceStore: InstanceStore {
         try await pool.read { db in try Self.ordered(db) }
     }
 
+    package func instance(_ id: String) async throws -> WidgetInstanceRecord? {
+        try await pool.read { db in try WidgetInstanceRecord.fetchOne(db, key: id) }
+    }
+
     package func insert(kind: String, family: String, configuration: String?) async throws -> WidgetInstanceRecord {
         try await pool.write { db in
             let next = try Int.fetchOne(
