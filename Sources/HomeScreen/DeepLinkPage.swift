@@ -4,7 +4,7 @@ import MarkupSupport
 /// `/open?url=…`: what happens when a widget's app link is tapped and no base URL is
 /// registered for its scheme — a page naming exactly the URL the app would receive.
 enum DeepLinkPage {
-    static func page(for url: String, preferences: DisplayPreferences) -> String {
+    static func page(for url: String, preferences: DisplayPreferences, nonce: String) -> String {
         let body = """
             <main class="deeplink" aria-labelledby="deeplink-title">
             <h1 id="deeplink-title">Open in the app</h1>
@@ -15,6 +15,6 @@ enum DeepLinkPage {
             <p><a class="back" href="/">Back to the Home Screen</a></p>
             </main>
             """
-        return HomeScreenPage.document(title: "Open in the app", preferences: preferences, body: body)
+        return HomeScreenPage.document(title: "Open in the app", preferences: preferences, body: body, nonce: nonce)
     }
 }

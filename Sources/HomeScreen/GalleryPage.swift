@@ -51,8 +51,8 @@ struct GalleryPage {
         return "<div class=\"gallery\" id=\"gallery\">\(sections.joined(separator: "\n"))</div>"
     }
 
-    /// The gallery as a page of its own (works without the dialog).
-    func page() async throws -> String {
+    /// The gallery as a page of its own (works without the dialog); its scripts carry `nonce`.
+    func page(nonce: String) async throws -> String {
         let body = """
             <header class="toolbar"><h1 id="gallery-title">Widgets</h1>\
             <a class="back" href="/?\(Markup.attribute(preferences.queryString))">Back to the Home Screen</a></header>
@@ -60,6 +60,7 @@ struct GalleryPage {
             \(try await content())
             </main>
             """
-        return HomeScreenPage.document(title: "Widgets", preferences: preferences, body: body, bodyClass: "gallery-page")
+        return HomeScreenPage.document(title: "Widgets", preferences: preferences, body: body, nonce: nonce,
+                                       bodyClass: "gallery-page")
     }
 }

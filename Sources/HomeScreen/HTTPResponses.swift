@@ -28,11 +28,6 @@ enum HTTPResponses {
         return (0..<16).map { _ in String(UInt8.random(in: 0...255, using: &generator), radix: 16) }.joined()
     }
 
-    /// `html` with the nonce on every `<script>` element the templates wrote.
-    static func addingNonce(_ nonce: String, to html: String) -> String {
-        html.replacingOccurrences(of: "<script>\n", with: "<script nonce=\"\(nonce)\">\n")
-    }
-
     /// A JSON body.
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers extra: HTTPFields = [:]) throws -> Response {
         let encoder = JSONEncoder()

@@ -16,8 +16,9 @@ struct HomeScreenPage {
     let runtime: HomeScreenRuntime
     let preferences: DisplayPreferences
 
-    /// The whole page.
-    func render(openGallery: Bool = false) async throws -> String {
+    /// The whole page; its scripts carry `nonce` (the page's Content-Security-Policy allows
+    /// only those).
+    func render(openGallery: Bool = false, nonce: String) async throws -> String {
         let records = try await runtime.instances()
         let tiles = try await withThrowingTaskGroup(of: (Int, String).self) { group in
             for (index, record) in records.enumerated() {
@@ -46,12 +47,13 @@ struct HomeScreenPage {
             <form id="configure-form" method="dialog"></form>
             </dialog>
             """
-        return Self.document(title: "Home Screen", preferences: preferences, body: bodyContent,
+        return Self.document(title: "Home Screen", preferences: preferences, body: bodyContent, nonce: nonce,
                              attributes: openGallery ? " data-open-gallery=\"true\"" : "")
     }
 
-    /// A complete page around `body`, with the fonts, the styles and the script.
-    static func document(title: String, preferences: DisplayPreferences, body: String, attributes: String = "",
+    /// A complete page around `body`, with the fonts, the styles and the scripts (which carry
+    /// `nonce`).
+    static func document(title: String, preferences: DisplayPreferences, body: String, nonce: String, attributes: String = "",
                          bodyClass: String = "") -> String {
         """
         <!DOCTYPE html>
@@ -68,9 +70,9 @@ struct HomeScreenPage {
          data-appearance="\(preferences.appearance.rawValue)" data-dynamic-type-size="\(preferences.dynamicTypeSize.name)"\
          data-locale="\(Markup.attribute(preferences.locale))" data-live="off"\(attributes)>
         \(body)
-        <script>
+        <script nonce="\(Markup.attribute(nonce))">
         \(HTMLRenderer.liveScript)</script>
-        <script>
+        <script nonce="\(Markup.attribute(nonce))">
         \(HomeScreenScript.javaScript)</script>
         </body>
         </html>

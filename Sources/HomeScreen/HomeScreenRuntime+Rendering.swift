@@ -71,6 +71,11 @@ extension HomeScreenRuntime {
         let title = Localization.displayName(of: descriptor, language: variant.locale, bundles: configuration.resourceBundles)
         let data: Data
         switch variant.format {
+        case .fragment:
+            let linked = AppLinks.pointingAtHost(list)
+            let scheme = variant.colorScheme == .dark ? "dark" : "light"
+            let html = HTMLRenderer().renderFragment(linked, id: "\(fragmentID)-\(scheme)", label: title)
+            return RenderedWidget(text: imageAssets.hoisting(in: html), isPlaceholder: isPlaceholder)
         case .png:
             data = try DisplayListEncoder.encode(list, as: .png, scale: variant.scale)
         case .svg:
@@ -79,10 +84,6 @@ extension HomeScreenRuntime {
             data = try DisplayListEncoder.encode(
                 list, as: .html, fontBaseURL: Self.fontBaseURL, title: title,
                 colorScheme: variant.colorScheme, language: variant.locale.replacingOccurrences(of: "_", with: "-"))
-        case .fragment:
-            let linked = AppLinks.pointingAtHost(list)
-            let scheme = variant.colorScheme == .dark ? "dark" : "light"
-            data = Data(HTMLRenderer().renderFragment(linked, id: "\(fragmentID)-\(scheme)", label: title).utf8)
         }
         return RenderedWidget(data: data, isPlaceholder: isPlaceholder)
     }

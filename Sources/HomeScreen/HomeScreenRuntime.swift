@@ -32,6 +32,8 @@ package final class HomeScreenRuntime: Sendable {
     package let liveUpdates: LiveUpdates
     /// Renders kept for reuse.
     package let renderCache = RenderCache()
+    /// The images the page's fragments point at instead of repeating them inline.
+    package let imageAssets = ImageAssets()
     /// The access token, when the host listens beyond loopback.
     package let accessToken: AccessToken?
     /// The languages the page offers: `en`, the bundles' localizations and the configured ones.

@@ -7,9 +7,10 @@ extension HomeScreenServer {
         router.get("/") { request, _ -> Response in
             let (preferences, cookies) = try preferences(for: request, rememberingQuery: true)
             let openGallery = HTTPResponses.query(of: request)["gallery"] == "1"
-            let html = try await HomeScreenPage(runtime: runtime, preferences: preferences).render(openGallery: openGallery)
             let nonce = HTTPResponses.nonce()
-            return HTTPResponses.page(HTTPResponses.addingNonce(nonce, to: html), nonce: nonce, cookies: cookies)
+            let html = try await HomeScreenPage(runtime: runtime, preferences: preferences)
+                .render(openGallery: openGallery, nonce: nonce)
+            return HTTPResponses.page(html, nonce: nonce, cookies: cookies)
         }
         router.get("/gallery") { request, _ -> Response in
             let (preferences, cookies) = try preferences(for: request, rememberingQuery: true)
@@ -21,7 +22,7 @@ extension HomeScreenServer {
                                 body: ResponseBody(byteBuffer: ByteBuffer(string: try await gallery.content())))
             }
             let nonce = HTTPResponses.nonce()
-            return HTTPResponses.page(HTTPResponses.addingNonce(nonce, to: try await gallery.page()), nonce: nonce, cookies: cookies)
+            return HTTPResponses.page(try await gallery.page(nonce: nonce), nonce: nonce, cookies: cookies)
         }
         router.get("/open") { request, _ -> Response in
             let (preferences, _) = try preferences(for: request, rememberingQuery: false)
@@ -32,7 +33,7 @@ extension HomeScreenServer {
                 return Response(status: .seeOther, headers: [.location: destination.absoluteString, .cacheControl: "no-store"])
             }
             let nonce = HTTPResponses.nonce()
-            let html = HTTPResponses.addingNonce(nonce, to: DeepLinkPage.page(for: url.absoluteString, preferences: preferences))
+            let html = DeepLinkPage.page(for: url.absoluteString, preferences: preferences, nonce: nonce)
             return HTTPResponses.page(html, nonce: nonce)
         }
         for path: RouterPath in ["/", "/gallery", "/open"] {

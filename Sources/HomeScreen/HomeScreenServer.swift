@@ -37,6 +37,7 @@ package struct HomeScreenServer: Sendable {
         addConfigurationRoutes(to: router)
         addEventRoutes(to: router)
         addFontRoutes(to: router)
+        addAssetRoutes(to: router)
         return router
     }
 

@@ -46,19 +46,32 @@ package struct RenderedWidget: Sendable {
     /// The widget showed its placeholder, redacted (its first timeline is loading).
     package let isPlaceholder: Bool
 
+    /// The render as text, kept for fragments, which pages copy into themselves (decoding the
+    /// bytes again for every page was a tenth of a page's time); empty for the other formats.
+    package let text: String
+
     package init(data: Data, isPlaceholder: Bool) {
-        body = ByteBuffer(bytes: data)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0100_0000_01b3
-        }
-        etag = "\"\(String(hash, radix: 16))-\(data.count)\""
-        self.isPlaceholder = isPlaceholder
+        self.init(body: ByteBuffer(bytes: data), text: "", isPlaceholder: isPlaceholder)
     }
 
-    /// The bytes as text (for fragments).
-    package var text: String { body.getString(at: body.readerIndex, length: body.readableBytes) ?? "" }
+    /// A render whose bytes are `text` in UTF-8 (a fragment).
+    package init(text: String, isPlaceholder: Bool) {
+        self.init(body: ByteBuffer(string: text), text: text, isPlaceholder: isPlaceholder)
+    }
+
+    private init(body: ByteBuffer, text: String, isPlaceholder: Bool) {
+        self.body = body
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        body.withUnsafeReadableBytes { bytes in
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0100_0000_01b3
+            }
+        }
+        etag = "\"\(String(hash, radix: 16))-\(body.readableBytes)\""
+        self.text = text
+        self.isPlaceholder = isPlaceholder
+    }
 }
 
 /// Renders on demand and keeps what was rendered, as iOS archives an entry's view: each

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import Synchronization
 
 extension HeadlinesClient {
     /// The article's picture, or `nil` when it has none or it cannot be used: the address is
@@ -13,8 +14,27 @@ extension HeadlinesClient {
     /// let story = Story(article: article, image: image)
     /// ```
     public func image(for article: Article) async -> UIImage? {
-        guard let data = await imageData(for: article) else { return nil }
-        return UIImage(data: data)
+        if let url = Self.sampleURL(of: article), let image = Self.samplePictures.withLock({ $0[url] }) {
+            return image
+        }
+        guard let data = await imageData(for: article), let image = UIImage(data: data) else { return nil }
+        if let url = Self.sampleURL(of: article) {
+            Self.samplePictures.withLock { $0[url] = image }
+        }
+        return image
+    }
+
+    /// The sample feeds' pictures, decoded once per process: they are resources that never
+    /// change, and every widget showing the samples (the showcase places many) shares them
+    /// instead of holding its own decoded copy in each timeline.
+    private static let samplePictures = Mutex<[URL: UIImage]>([:])
+
+    /// The article's picture address if it is one of the sample feeds' pictures.
+    private static func sampleURL(of article: Article) -> URL? {
+        guard let text = article.urlToImage, let url = URL(string: text), url.isFileURL, SampleFeeds.contains(url) else {
+            return nil
+        }
+        return url
     }
 
     /// The picture's bytes, or `nil` (see ``image(for:)``).
