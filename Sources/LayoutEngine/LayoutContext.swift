@@ -10,38 +10,18 @@ public final class LayoutContext {
     public let textEngine: TextEngine
     /// Pixels per point of the eventual rendering; layout itself is in points.
     public let displayScale: Double
-    private var sizeCache: [SizeKey: CGSize] = [:]
-    private var textCache: [SizeKey: TextLayoutResult] = [:]
-    private var stackCache: [SizeKey: StackLayoutResult] = [:]
-    private struct SizeKey: Hashable {
-        let element: ObjectIdentifier
-        let proposal: ProposedSize
-
-        func hash(into hasher: inout Hasher) {
-            // Fewer words than the synthesized hash (no optional discriminators); equal keys
-            // still hash equally, and equality compares the full proposal.
-            hasher.combine(element)
-            hasher.combine(Self.bits(proposal.width))
-            hasher.combine(Self.bits(proposal.height))
-        }
-
-        private static func bits(_ length: Double?) -> UInt64 {
-            guard let length else { return 0x7FF8_DEAD_0000_0001 }
-            return length == 0 ? 0 : length.bitPattern  // -0 == 0
-        }
-    }
+    private var sizeCache = ProposalTable<CGSize>(capacity: 128)
+    private var textCache = ProposalTable<TextLayoutResult>(capacity: 32)
+    private var stackCache = ProposalTable<StackLayoutResult>(capacity: 16)
 
     public init(textEngine: TextEngine = .current, displayScale: Double = 2) {
         self.textEngine = textEngine
         self.displayScale = displayScale
-        sizeCache.reserveCapacity(128)
-        textCache.reserveCapacity(32)
-        stackCache.reserveCapacity(16)
     }
 
     /// `compute()`'s result for this element and proposal, computed at most once per pass.
     public func cachedSize(of element: some LayoutElement, for proposal: ProposedSize, compute: () -> CGSize) -> CGSize {
-        let key = SizeKey(element: ObjectIdentifier(element), proposal: proposal)
+        let key = ProposalKey(element, proposal)
         if let hit = sizeCache[key] { return hit }
         let size = Self.sanitize(compute())
         sizeCache[key] = size
@@ -50,7 +30,7 @@ public final class LayoutContext {
 
     /// The text engine's layout of `element` for `proposal`, computed at most once per pass.
     func cachedTextLayout(of element: TextElement, for proposal: ProposedSize, compute: () -> TextLayoutResult) -> TextLayoutResult {
-        let key = SizeKey(element: ObjectIdentifier(element), proposal: proposal)
+        let key = ProposalKey(element, proposal)
         if let hit = textCache[key] { return hit }
         let result = compute()
         textCache[key] = result
@@ -59,7 +39,7 @@ public final class LayoutContext {
 
     /// A stack's layout for `proposal`, computed at most once per pass.
     func cachedStackLayout(of element: StackElement, for proposal: ProposedSize, compute: () -> StackLayoutResult) -> StackLayoutResult {
-        let key = SizeKey(element: ObjectIdentifier(element), proposal: proposal)
+        let key = ProposalKey(element, proposal)
         if let hit = stackCache[key] { return hit }
         let result = compute()
         stackCache[key] = result
@@ -70,5 +50,89 @@ public final class LayoutContext {
     package static func sanitize(_ size: CGSize) -> CGSize {
         func clean(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
         return CGSize(width: clean(size.width), height: clean(size.height))
+    }
+}
+
+/// An element and a proposal, as three words: the key of the per-pass memos.
+///
+/// Lengths are compared by bit pattern (with `-0` as `0`, and `nil` as a NaN payload no
+/// arithmetic produces), so a repeated NaN proposal is found again instead of recomputed.
+struct ProposalKey: Equatable {
+    let element: UInt
+    let width: UInt64
+    let height: UInt64
+
+    init(_ element: some LayoutElement, _ proposal: ProposedSize) {
+        self.element = UInt(bitPattern: ObjectIdentifier(element))
+        self.width = Self.bits(proposal.width)
+        self.height = Self.bits(proposal.height)
+    }
+
+    private static func bits(_ length: Double?) -> UInt64 {
+        guard let length else { return 0x7FF8_DEAD_0000_0001 }
+        return length == 0 ? 0 : length.bitPattern  // -0 == 0
+    }
+
+    /// A cheap multiplicative mix: the keys are few and never chosen by an adversary, so the
+    /// seeded SipHash of `Hasher` (most of a dictionary lookup's cost here) buys nothing.
+    var mixed: UInt64 {
+        var x = UInt64(element) &* 0x9E37_79B9_7F4A_7C15
+        x = (x ^ width ^ (x >> 29)) &* 0xC2B2_AE3D_27D4_EB4F
+        x = (x ^ height ^ (x >> 31)) &* 0x1656_67B1_9E37_79F9
+        return x ^ (x >> 32)
+    }
+}
+
+/// An open-addressing hash table (linear probing, at most half full) from ``ProposalKey`` to
+/// a value: the memo of one layout pass. Entries are never removed.
+struct ProposalTable<Value> {
+    private var keys: [ProposalKey?]
+    private var values: [Value?]
+    private var count = 0
+    private var mask: Int
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        keys = Array(repeating: nil, count: size)
+        values = Array(repeating: nil, count: size)
+        mask = size - 1
+    }
+
+    subscript(key: ProposalKey) -> Value? {
+        get {
+            var index = Int(truncatingIfNeeded: key.mixed) & mask
+            while let stored = keys[index] {
+                if stored == key { return values[index] }
+                index = (index + 1) & mask
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if (count + 1) * 2 > keys.count { grow() }
+            var index = Int(truncatingIfNeeded: key.mixed) & mask
+            while let stored = keys[index] {
+                if stored == key {
+                    values[index] = newValue
+                    return
+                }
+                index = (index + 1) & mask
+            }
+            keys[index] = key
+            values[index] = newValue
+            count += 1
+        }
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldValues = values
+        keys = Array(repeating: nil, count: oldKeys.count * 2)
+        values = Array(repeating: nil, count: oldKeys.count * 2)
+        mask = keys.count - 1
+        count = 0
+        for (key, value) in zip(oldKeys, oldValues) {
+            if let key, let value { self[key] = value }
+        }
     }
 }

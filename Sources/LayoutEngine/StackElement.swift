@@ -4,6 +4,11 @@ import DisplayList
 /// `HStack` / `VStack`: offers space to children in order of flexibility (least flexible
 /// first, higher `layoutPriority` groups before lower ones), splitting what is left equally
 /// among the children not yet sized, and aligns them across the axis with alignment guides.
+///
+/// Within one priority group, `Spacer`s are sized last: the other children share the length
+/// less the spacers' minimum lengths, then the spacers share what is left equally. So
+/// `HStack { Text(long); Spacer() }` gives the text all but the spacer's minimum length, while
+/// `HStack { Color.red; Text(long); Color.blue }` still gives the text an equal share.
 public final class StackElement: LayoutElement {
     public let axis: Axis
     /// The cross-axis alignment guide (`.leading` for `VStack(alignment: .leading)`).
@@ -88,30 +93,26 @@ public final class StackElement: LayoutElement {
             // Flexibility: how much a child can grow between its smallest and largest size.
             var minimums = [Double](repeating: 0, count: count)
             var flexibility = [Double](repeating: 0, count: count)
+            var isSpacer = [Bool](repeating: false, count: count)
+            var priorities = [Double](repeating: 0, count: count)
             for (index, child) in children.enumerated() {
                 let small = measure(child, main: 0, cross: cross, context)[axis]
                 let large = measure(child, main: .infinity, cross: cross, context)[axis]
                 minimums[index] = small
                 flexibility[index] = large - small
+                isSpacer[index] = child.spacerMinLength != nil
+                priorities[index] = child.layoutPriority
             }
             var remaining = max(proposedMain - totalSpacing, 0)
             if proposedMain.isInfinite { remaining = .infinity }
-            let firstPriority = children[0].layoutPriority
-            let uniform = children.allSatisfy { $0.layoutPriority == firstPriority }
-            let priorities = uniform ? [firstPriority] : Set(children.map(\.layoutPriority)).sorted(by: >)
-            for priority in priorities {
-                let group = uniform
-                    ? children.indices.sorted { flexibility[$0] < flexibility[$1] }
-                    : children.indices
-                        .filter { children[$0].layoutPriority == priority }
-                        .sorted { flexibility[$0] < flexibility[$1] }
-                // Lower-priority children keep at least their minimum length.
-                let reservedForLower = uniform ? 0 : children.indices
-                    .filter { children[$0].layoutPriority < priority }
-                    .reduce(0.0) { $0 + minimums[$1] }
-                var available = max(remaining - reservedForLower, 0)
-                var unsized = group.count
-                for index in group {
+            let uniform = priorities.allSatisfy { $0 == priorities[0] }
+            let levels = uniform ? [priorities[0]] : Set(priorities).sorted(by: >)
+
+            /// Offers `indices` (in order) equal shares of what is left after `reserved`.
+            func distribute(_ indices: [Int], reserving reserved: Double) {
+                var available = max(remaining - reserved, 0)
+                var unsized = indices.count
+                for index in indices {
                     let offer = available / Double(unsized)
                     let size = measure(children[index], main: offer, cross: cross, context)
                     sizes[index] = size
@@ -119,6 +120,32 @@ public final class StackElement: LayoutElement {
                     remaining = max(remaining - size[axis], 0)
                     unsized -= 1
                 }
+            }
+
+            var group: [Int] = [], spacers: [Int] = []
+            group.reserveCapacity(count)
+            for level in levels {
+                group.removeAll(keepingCapacity: true)
+                spacers.removeAll(keepingCapacity: true)
+                // Lower-priority children keep at least their minimum length.
+                var reservedForLower = 0.0, reservedForSpacers = 0.0
+                for index in 0..<count {
+                    if uniform || priorities[index] == level {
+                        if isSpacer[index] {
+                            spacers.append(index)
+                            reservedForSpacers += minimums[index]
+                        } else {
+                            group.append(index)
+                        }
+                    } else if priorities[index] < level {
+                        reservedForLower += minimums[index]
+                    }
+                }
+                // Within a group, spacers are sized after the other children: those share the
+                // length less the spacers' minimum lengths, then the spacers share what is left.
+                group.sort { flexibility[$0] < flexibility[$1] }
+                distribute(group, reserving: reservedForLower + reservedForSpacers)
+                distribute(spacers, reserving: reservedForLower)
             }
         } else {
             for (index, child) in children.enumerated() {

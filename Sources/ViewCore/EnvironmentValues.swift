@@ -16,17 +16,66 @@ public protocol EnvironmentKey {
 
 /// The values a view reads with `@Environment`, passed down the view tree.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    // Values set on a copy are pushed on an immutable list in front of a shared dictionary,
+    // so setting a value (every modifier, every stack) neither copies nor rehashes the
+    // dictionary; the list is folded into the dictionary once it gets long.
     private var storage: [ObjectIdentifier: Any] = [:]
+    private var changes: Change?
+
+    private final class Change {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: Change?
+        let depth: Int
+
+        init(key: ObjectIdentifier, value: Any, next: Change?) {
+            self.key = key
+            self.value = value
+            self.next = next
+            self.depth = (next?.depth ?? 0) + 1
+        }
+    }
+
+    /// Changes kept in the list before they are folded into the dictionary.
+    private static let maximumChanges = 16
 
     public init() {}
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get { value(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue }
+        set {
+            changes = Change(key: ObjectIdentifier(key), value: newValue, next: changes)
+            if changes!.depth >= Self.maximumChanges { fold() }
+        }
     }
 
-    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+    private func value(for key: ObjectIdentifier) -> Any? {
+        var change = changes
+        while let current = change {
+            if current.key == key { return current.value }
+            change = current.next
+        }
+        return storage[key]
+    }
+
+    /// Moves the list of changes into the dictionary, oldest first.
+    private mutating func fold() {
+        var pending: [Change] = []
+        var change = changes
+        while let current = change {
+            pending.append(current)
+            change = current.next
+        }
+        for current in pending.reversed() { storage[current.key] = current.value }
+        changes = nil
+    }
+
+    public var description: String {
+        var copy = self
+        copy.fold()
+        return "EnvironmentValues(\(copy.storage.count) values)"
+    }
 }
 
 /// Reads a value from the environment: `@Environment(\.colorScheme) var colorScheme`.

@@ -83,9 +83,23 @@ extension ZStack: PrimitiveView {
 }
 
 /// Flexible space that grows along its stack's axis.
+///
+/// A stack sizes its spacers after the other views of the same layout priority: those share
+/// the stack's length less the spacers' minimum lengths, and the spacers take what is left
+/// (equally, when there are several). So a text next to a spacer wraps at nearly the full width:
+///
+/// ```swift
+/// HStack {
+///     Text(entry.headline)   // all but the spacer's 8 points and the spacing
+///     Spacer()
+/// }
+/// HStack { Spacer(); Text("Centred"); Spacer() }
+/// ```
 public struct Spacer: View, PrimitiveView, Sendable {
+    /// The smallest length along the stack's axis; `nil` uses the default of 8 points.
     public var minLength: CGFloat?
 
+    /// A spacer that is at least `minLength` long (8 points when `nil`).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }

@@ -1,6 +1,7 @@
 public import Foundation
 public import ViewCore
 public import WidgetCore
+import Synchronization
 
 /// Everything outside the entry that decides how a widget looks: family, appearance,
 /// text size, language, scale and the moment rendered.
@@ -40,7 +41,29 @@ public struct RenderEnvironment: Sendable, Hashable {
     public var canvasSize: CGSize { family.displaySize() }
 
     /// The environment values a widget's views read.
+    ///
+    /// Everything but the date is looked up once per environment and set of bundles (the
+    /// calendar, the localization catalog and its fallback chain cost more than a layout).
     package func environmentValues(bundles: [Bundle] = []) -> EnvironmentValues {
+        var undated = self
+        undated.date = Date(timeIntervalSinceReferenceDate: 0)
+        let key = EnvironmentCacheKey(environment: undated, bundles: bundles.map { ObjectIdentifier($0) })
+        var values = Self.environmentCache.withLock { cache -> EnvironmentValues? in
+            guard let entry = cache[key], entry.bundles.elementsEqual(bundles, by: ===) else { return nil }
+            return entry.values
+        } ?? {
+            let values = undated.makeEnvironmentValues(bundles: bundles)
+            Self.environmentCache.withLock { cache in
+                if cache.count >= 64 { cache.removeAll() }
+                cache[key] = EnvironmentCacheEntry(bundles: bundles, values: values)
+            }
+            return values
+        }()
+        values.renderDate = date
+        return values
+    }
+
+    private func makeEnvironmentValues(bundles: [Bundle]) -> EnvironmentValues {
         var values = EnvironmentValues()
         values.widgetFamily = family
         values.colorScheme = colorScheme
@@ -59,4 +82,18 @@ public struct RenderEnvironment: Sendable, Hashable {
         if isPlaceholder { values.redactionReasons = .placeholder }
         return values
     }
+
+    /// Environment values by environment (its date left out) and bundles.
+    private static let environmentCache = Mutex<[EnvironmentCacheKey: EnvironmentCacheEntry]>([:])
+}
+
+private struct EnvironmentCacheKey: Hashable {
+    var environment: RenderEnvironment
+    var bundles: [ObjectIdentifier]
+}
+
+/// Keeps the bundles alive, so their identifiers in the key cannot be reused by other bundles.
+private struct EnvironmentCacheEntry: @unchecked Sendable {
+    var bundles: [Bundle]
+    var values: EnvironmentValues
 }
