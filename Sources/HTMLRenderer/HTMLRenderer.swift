@@ -62,8 +62,7 @@ public struct HTMLRenderer: Sendable {
         let prefix = id.map { Markup.identifier($0) } ?? Markup.idPrefix(for: list)
         let name = (label?.isEmpty == false ? label : nil) ?? "Widget"
 
-        var html = ""
-        html.reserveCapacity(16_384)
+        var html = MarkupBuffer(capacity: 16_384)
         let widthPx = px(width), heightPx = px(height)
         html += "<div class=\"wk-widget\""
         if let id {
@@ -87,7 +86,7 @@ public struct HTMLRenderer: Sendable {
         html += heightPx
         html += "\">"
         var visuals = HTMLVisualWriter(prefix: prefix, out: html)
-        html = ""
+        html = MarkupBuffer()
         visuals.write(list.items, origin: .zero, box: CGSize(width: width, height: height))
         html = visuals.takeOutput()
         html += "</div>"
@@ -101,7 +100,7 @@ public struct HTMLRenderer: Sendable {
 
         HTMLAccessibilityWriter(list: list).render(width: width, height: height, into: &html)
         html += "</div>"
-        return html
+        return html.string
     }
 
     /// The widget as a complete HTML5 page: the fragment, `@font-face` rules (when `fontBaseURL`

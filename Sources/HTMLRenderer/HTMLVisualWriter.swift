@@ -9,29 +9,32 @@ import Foundation
 struct HTMLVisualWriter {
     let prefix: String
     var nextDefinition = 1
-    var out: String
-    /// The CSS `font` shorthand of each font written so far, as is and escaped for an attribute.
-    private var fonts: [FontSpec: String] = [:]
-    private var escapedFonts: [FontSpec: String] = [:]
+    var out: MarkupBuffer
+    /// The CSS `font` shorthand of each font written so far, as is and escaped for an attribute
+    /// (a widget uses a handful of fonts: a short list compared by value beats hashing).
+    private var fonts: [(font: FontSpec, css: String, escaped: String)] = []
 
-    init(prefix: String, out: String = "") {
+    init(prefix: String, out: MarkupBuffer = MarkupBuffer()) {
         self.prefix = prefix
         self.out = out
     }
 
     /// The output, leaving the writer empty (avoids a copy of the buffer).
-    mutating func takeOutput() -> String {
+    mutating func takeOutput() -> MarkupBuffer {
         let result = out
-        out = ""
+        out = MarkupBuffer()
         return result
     }
 
-    private mutating func font(_ font: FontSpec) -> String {
-        if let known = fonts[font] { return known }
-        let value = Self.font(font)
-        fonts[font] = value
-        return value
+    private mutating func fontEntry(_ font: FontSpec) -> (font: FontSpec, css: String, escaped: String) {
+        for entry in fonts where entry.font == font { return entry }
+        let css = Self.font(font)
+        let entry = (font: font, css: css, escaped: Markup.attribute(css))
+        fonts.append(entry)
+        return entry
     }
+
+    private mutating func font(_ font: FontSpec) -> String { fontEntry(font).css }
 
     mutating func write(_ items: [DisplayItem], origin: CGPoint, box: CGSize) {
         for item in items {
@@ -74,8 +77,7 @@ struct HTMLVisualWriter {
             out += ";clip-path:path('"
             SVGShapes.appendPathData(squircle, origin: shape.frame.origin, to: &out)
             out += "')"
-            out += ";background:"
-            out += CSSPaint.background(fill, size: frame.size)
+            appendBackground(fill, size: frame.size)
             out += "\"></div>"
             return
         }
@@ -94,8 +96,7 @@ struct HTMLVisualWriter {
             } else {
                 out += ";border-radius:50%"
             }
-            out += ";background:"
-            out += CSSPaint.background(fill, size: frame.size)
+            appendBackground(fill, size: frame.size)
             out += "\"></div>"
         }
         if let (stroke, color) = borderStroke, frame.width >= 0, frame.height >= 0 {
@@ -107,7 +108,7 @@ struct HTMLVisualWriter {
             out += ";box-sizing:border-box;border:"
             appendPx(lw)
             out += " solid "
-            out += color.cssString
+            out.appendColor(color)
             if rx > 0 || ry > 0 {
                 let ox = rx + lw / 2, oy = ry + lw / 2
                 out += ";border-radius:"
@@ -125,8 +126,7 @@ struct HTMLVisualWriter {
 
     /// `12.5px`, written straight into the output (no temporary string).
     private mutating func appendPx(_ value: Double) {
-        out += formatNumber(value)
-        out += "px"
+        out.appendPx(value)
     }
 
     private mutating func appendPx(_ value: CGFloat) { appendPx(Double(value)) }
@@ -147,6 +147,16 @@ struct HTMLVisualWriter {
     private mutating func openBox(_ frame: CGRect) {
         out += "<div style=\""
         appendBox(frame)
+    }
+
+    /// `;background:…` of a paint over a box of `size`.
+    private mutating func appendBackground(_ paint: Paint, size: CGSize) {
+        out += ";background:"
+        if case .color(let color) = paint {
+            out.appendColor(color)
+        } else {
+            out += CSSPaint.background(paint, size: size)
+        }
     }
 
     /// `;border-radius:…` unless both radii round to zero; `rx / ry` when they differ.
@@ -235,7 +245,7 @@ struct HTMLVisualWriter {
         out += ";"
         if case .color(let color) = run.paint {
             out += "color:"
-            out += color.cssString
+            out.appendColor(color)
         } else {
             out += Markup.attribute(Self.textPaint(run.paint, itemFrame: itemFrame.offsetBy(origin), boxOrigin: CGPoint(x: left, y: top)))
         }
@@ -247,12 +257,7 @@ struct HTMLVisualWriter {
     }
 
     /// The CSS `font` shorthand escaped for an attribute, once per font.
-    private mutating func escapedFont(_ font: FontSpec) -> String {
-        if let known = escapedFonts[font] { return known }
-        let value = Markup.attribute(self.font(font))
-        escapedFonts[font] = value
-        return value
-    }
+    private mutating func escapedFont(_ font: FontSpec) -> String { fontEntry(font).escaped }
 
     static func strut(_ ascent: Double) -> String {
         "<span style=\"display:inline-block;width:0;height:\(px(ascent))\"></span>"
@@ -387,7 +392,7 @@ struct HTMLVisualWriter {
             out += ";transform-origin:0 0;transform:matrix("
             for (index, value) in [t.a, t.b, t.c, t.d, e, f].enumerated() {
                 if index > 0 { out += "," }
-                out += formatNumber(value)
+                out.appendNumber(value)
             }
             out += ")\">"
             transformed = true
@@ -396,7 +401,7 @@ struct HTMLVisualWriter {
             openFull(box)
             if group.opacity < 1 {
                 out += ";opacity:"
-                out += formatNumber(group.opacity)
+                out.appendNumber(group.opacity)
             }
             if let shadow {
                 out += ";filter:drop-shadow("

@@ -44,18 +44,18 @@ package enum SVGShapes {
 
     /// SVG path data (also valid in CSS `path()`), optionally shifted by `-origin`.
     package static func pathData(_ elements: [PathElement], origin: CGPoint = .zero) -> String {
-        var result = ""
+        var result = MarkupBuffer(capacity: elements.count * 24)
         appendPathData(elements, origin: origin, to: &result)
-        return result
+        return result.string
     }
 
     /// Appends ``pathData(_:origin:)`` to `out` without building temporary strings.
-    package static func appendPathData(_ elements: [PathElement], origin: CGPoint = .zero, to out: inout String) {
+    package static func appendPathData(_ elements: [PathElement], origin: CGPoint = .zero, to out: inout MarkupBuffer) {
         let ox = Double(origin.x), oy = Double(origin.y)
         func p(_ point: CGPoint) {
-            out += formatNumber(Double(point.x) - ox)
+            out.appendNumber(Double(point.x) - ox)
             out += " "
-            out += formatNumber(Double(point.y) - oy)
+            out.appendNumber(Double(point.y) - oy)
         }
         for element in elements {
             switch element {

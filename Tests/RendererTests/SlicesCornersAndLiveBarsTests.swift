@@ -181,3 +181,39 @@ struct SlicesCornersAndLiveBarsTests {
         #expect(html.contains(HTMLRenderer.liveScript))
     }
 }
+
+/// The HTML renderer writes numbers and colors straight into a byte buffer: the text must be the
+/// same as `formatNumber` and `RGBAColor.cssString` give.
+@Suite("Markup buffer")
+struct MarkupBufferTests {
+    @Test("appendNumber writes what formatNumber returns")
+    func numbers() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 0.0004, -0.0004, 0.0005, -0.0005, 12.5, 21.67, 33.112, 99.9999,
+                                1e9, -1e9, 123_456_789.123, 1e12 + 0.5, 1e14, 2e15, -3e16, .nan, .infinity, -.infinity, 1.0 / 3]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let magnitude = [1.0, 100, 10_000, 1e7][Int.random(in: 0..<4, using: &generator)]
+            values.append(Double.random(in: -magnitude...magnitude, using: &generator))
+        }
+        for value in values {
+            var buffer = MarkupBuffer()
+            buffer.appendNumber(value)
+            #expect(buffer.string == formatNumber(value), "\(value)")
+        }
+        var px = MarkupBuffer()
+        px.appendPx(-2.25)
+        #expect(px.string == "-2.25px")
+    }
+
+    @Test("appendColor writes what cssString returns")
+    func colors() {
+        let colors = [RGBAColor.black, .white, .clear, RGBAColor(red: 0.25, green: 0.55, blue: 0.95),
+                      RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5), RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.333),
+                      RGBAColor(red: 2, green: -1, blue: 0.5, alpha: 1.5), RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: .nan)]
+        for color in colors {
+            var buffer = MarkupBuffer()
+            buffer.appendColor(color)
+            #expect(buffer.string == color.cssString)
+        }
+    }
+}
