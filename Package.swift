@@ -264,7 +264,7 @@ let package = Package(
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling"]),
         .testTarget(
             name: "WidgetRenderingTests",
-            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList"]
+            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport"]
         ),
         .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
         // Drives headless Chromium (Debian's `chromium`) against a real `serve` process.
