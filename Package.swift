@@ -257,15 +257,18 @@ let package = Package(
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),
-        .testTarget(name: "RendererTests", dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "DisplayList", "TextEngine"]),
+        .testTarget(
+            name: "RendererTests",
+            dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine"]
+        ),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling"]),
         .testTarget(
             name: "WidgetRenderingTests",
-            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList"]
+            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport"]
         ),
         .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
         // Drives headless Chromium (Debian's `chromium`) against a real `serve` process.
-        .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "CPangoCairo"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList"]),
         .testTarget(
             name: "HomeScreenTests",
             dependencies: [

@@ -49,12 +49,63 @@ public struct ShapeItem: Sendable, Codable, Hashable {
     public var outline: ShapeOutline
     public var fill: Paint?
     public var stroke: StrokeSpec?
+    /// Set on the filled part of a `ProgressView(timerInterval:)` bar: its width keeps following
+    /// the time in the browser. The frame is the bar's width at render time.
+    public var liveProgress: LiveProgress?
 
-    public init(frame: CGRect, outline: ShapeOutline, fill: Paint? = nil, stroke: StrokeSpec? = nil) {
+    public init(
+        frame: CGRect, outline: ShapeOutline, fill: Paint? = nil, stroke: StrokeSpec? = nil, liveProgress: LiveProgress? = nil
+    ) {
         self.frame = frame
         self.outline = outline
         self.fill = fill
         self.stroke = stroke
+        self.liveProgress = liveProgress
+    }
+}
+
+/// A bar that fills or empties by itself over a time interval (`ProgressView(timerInterval:)`).
+///
+/// At time `t` the fraction done is `(t − start) / (end − start)`, clamped to 0…1; the bar shows
+/// that fraction (`1 − done` when it counts down) of `length`, at least `minimumLength` when the
+/// fraction is above zero, and nothing at zero.
+///
+/// ```swift
+/// let live = LiveProgress(start: start, end: end, countsDown: true, length: 120, minimumLength: 4)
+/// live.width(at: start.addingTimeInterval(60))   // the filled width a minute in
+/// ```
+public struct LiveProgress: Sendable, Codable, Hashable {
+    /// The interval's start and end.
+    public var start: Date
+    public var end: Date
+    /// Whether the bar empties (`true`, SwiftUI's default) or fills over the interval.
+    public var countsDown: Bool
+    /// The bar's full length in points (the track's width).
+    public var length: Double
+    /// The shortest filled length drawn while the fraction is above zero (a round end's width).
+    public var minimumLength: Double
+
+    public init(start: Date, end: Date, countsDown: Bool, length: Double, minimumLength: Double) {
+        self.start = start
+        self.end = end
+        self.countsDown = countsDown
+        self.length = length
+        self.minimumLength = minimumLength
+    }
+
+    /// The fraction of the bar filled at `date`, 0…1.
+    public func fraction(at date: Date) -> Double {
+        let total = end.timeIntervalSince(start)
+        let done = total > 0 ? min(max(date.timeIntervalSince(start) / total, 0), 1) : 1
+        let value = countsDown ? 1 - done : done
+        return value.isFinite ? value : 0
+    }
+
+    /// The filled length at `date`, as the renderers draw it.
+    public func width(at date: Date) -> Double {
+        let fraction = fraction(at: date)
+        guard fraction > 0 else { return 0 }
+        return max(length * fraction, minimumLength)
     }
 }
 
@@ -157,7 +208,17 @@ public struct LiveText: Sendable, Codable, Hashable {
     }
 }
 
-/// An image, already decoded and sized; drawn into `frame`, clipped by `clip` when set.
+/// An image, already decoded and sized; drawn into `frame`.
+///
+/// With a `source` rectangle only that part of the image is drawn, stretched to `frame`: the
+/// nine slices of `resizable(capInsets:resizingMode:)` and its tiles are one item each, and no
+/// renderer samples pixels from outside the slice.
+///
+/// ```swift
+/// // The top-left 10×10 pixels of a 30×30 image, drawn at their own size.
+/// ImageItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), image: data,
+///           source: CGRect(x: 0, y: 0, width: 10, height: 10))
+/// ```
 public struct ImageItem: Sendable, Codable, Hashable {
     public var frame: CGRect
     public var image: ImageData
@@ -165,12 +226,26 @@ public struct ImageItem: Sendable, Codable, Hashable {
     public var tint: Paint?
     /// Nearest-neighbour sampling instead of smooth (`interpolation(.none)`).
     public var pixelated: Bool
+    /// The part of the image drawn, in image pixels (origin top-left); `nil` draws all of it.
+    public var source: CGRect?
 
-    public init(frame: CGRect, image: ImageData, tint: Paint? = nil, pixelated: Bool = false) {
+    public init(frame: CGRect, image: ImageData, tint: Paint? = nil, pixelated: Bool = false, source: CGRect? = nil) {
         self.frame = frame
         self.image = image
         self.tint = tint
         self.pixelated = pixelated
+        self.source = source
+    }
+
+    /// The source rectangle in pixels, clamped to the image; the whole image when `source` is
+    /// `nil`; `nil` when nothing of the image is left.
+    public var sourcePixels: CGRect? {
+        let whole = CGRect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
+        guard let source else { return whole }
+        guard source.minX.isFinite, source.minY.isFinite, source.width.isFinite, source.height.isFinite else { return nil }
+        let clamped = source.standardized.intersection(whole)
+        guard !clamped.isNull, clamped.width > 0, clamped.height > 0 else { return nil }
+        return clamped
     }
 }
 

@@ -116,7 +116,9 @@ public func formatNumber(_ value: Double) -> String {
                 fractionDigits -= 1
             }
             let negative = rounded < 0
-            return String(unsafeUninitializedCapacity: 24) { buffer in
+            // At most 15 bytes makes a small string, stored inline: no allocation. Below 1e9 the
+            // longest result is 14 bytes (`-123456789.123`).
+            return String(unsafeUninitializedCapacity: whole < 1_000_000_000 ? 15 : 24) { buffer in
                 var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
                     (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
                 var count = 0

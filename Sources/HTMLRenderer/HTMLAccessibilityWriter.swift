@@ -47,16 +47,16 @@ struct HTMLAccessibilityWriter {
     }
 
     func render(width: Double, height: Double) -> String {
-        var out = ""
+        var out = MarkupBuffer(capacity: 4096)
         render(width: width, height: height, into: &out)
-        return out
+        return out.string
     }
 
-    func render(width: Double, height: Double, into out: inout String) {
+    func render(width: Double, height: Double, into out: inout MarkupBuffer) {
         out += "<div class=\"wk-a11y\" style=\"position:absolute;left:0;top:0;width:"
-        out += px(width)
+        out.appendPx(width)
         out += ";height:"
-        out += px(height)
+        out.appendPx(height)
         out += ";pointer-events:none\">"
         var counter = 0
         for node in list.accessibility {
@@ -71,7 +71,7 @@ struct HTMLAccessibilityWriter {
         out += "</div>"
     }
 
-    private func element(for node: AccessibilityNode, origin: CGPoint, counter: inout Int, into out: inout String) {
+    private func element(for node: AccessibilityNode, origin: CGPoint, counter: inout Int, into out: inout MarkupBuffer) {
         let index = counter
         counter += 1
         let spoken = Markup.spokenText(node)
@@ -79,7 +79,7 @@ struct HTMLAccessibilityWriter {
         let frame = (region.map { list.links[$0].frame } ?? node.frame)
         let hint = node.hint.flatMap { $0.isEmpty ? nil : $0 }
 
-        func children(_ out: inout String) {
+        func children(_ out: inout MarkupBuffer) {
             for child in node.children {
                 element(for: child, origin: frame.origin, counter: &counter, into: &out)
             }
@@ -148,7 +148,7 @@ struct HTMLAccessibilityWriter {
     }
 
     /// ` aria-label="…"` when `name` is not empty and ` aria-description="…"` when there is one.
-    private static func writeName(_ name: String, description: String?, into out: inout String) {
+    private static func writeName(_ name: String, description: String?, into out: inout MarkupBuffer) {
         if !name.isEmpty {
             out += " aria-label=\""
             out += Markup.attribute(name)
@@ -163,7 +163,7 @@ struct HTMLAccessibilityWriter {
 
     /// The opening `<a>` of a link; the caller writes its content and `</a>`.
     private func openLink(
-        url: URL, frame: CGRect, origin: CGPoint, zIndex: Int, label: String, hint: String?, into out: inout String
+        url: URL, frame: CGRect, origin: CGPoint, zIndex: Int, label: String, hint: String?, into out: inout MarkupBuffer
     ) {
         let value = Markup.attribute(url.absoluteString)
         out += "<a class=\"wk-link\" href=\""
@@ -179,20 +179,20 @@ struct HTMLAccessibilityWriter {
         out += ";pointer-events:auto\">"
     }
 
-    private static func box(_ frame: CGRect, origin: CGPoint, into out: inout String) {
+    private static func box(_ frame: CGRect, origin: CGPoint, into out: inout MarkupBuffer) {
         let f = frame.offsetBy(origin)
         out += "position:absolute;left:"
-        out += px(f.minX)
+        out.appendPx(Double(f.minX))
         out += ";top:"
-        out += px(f.minY)
+        out.appendPx(Double(f.minY))
         out += ";width:"
-        out += px(max(f.width, 0))
+        out.appendPx(max(Double(f.width), 0))
         out += ";height:"
-        out += px(max(f.height, 0))
+        out.appendPx(max(Double(f.height), 0))
         out += ";margin:0;padding:0"
     }
 
-    private static func hiddenBox(_ frame: CGRect, origin: CGPoint, into out: inout String) {
+    private static func hiddenBox(_ frame: CGRect, origin: CGPoint, into out: inout MarkupBuffer) {
         box(frame, origin: origin, into: &out)
         out += ";opacity:0;overflow:hidden;white-space:nowrap;user-select:none"
     }

@@ -12,6 +12,12 @@ extension HTMLRenderer {
     /// - `offset`: the largest unit with a sign, e.g. `+2 hours`, `-3 minutes` (a future date is
     ///   positive).
     ///
+    /// Elements with `data-live-progress="start,end,countsDown"` (milliseconds since 1970; the
+    /// filled part of a `ProgressView(timerInterval:)` bar) get the width of the fraction of the
+    /// interval done (or left, counting down) of `data-live-progress-length` pixels, at least
+    /// `data-live-progress-min` while above zero; `WidgetKitLive.progressWidth(element, now)`
+    /// returns it.
+    ///
     /// Digits and units follow `data-live-locale`. Once web fonts have loaded, it also measures each
     /// text run (`.wk-run`) and, where the browser's advance differs from the width the text engine
     /// measured, scales the run horizontally to that width (as `textLength` does in SVG).
@@ -124,6 +130,17 @@ extension HTMLRenderer {
               }
             }
           }
+          function progressWidth(el, now) {
+            var parts = (el.getAttribute("data-live-progress") || "").split(",");
+            var start = Number(parts[0]), end = Number(parts[1]), down = parts[2] !== "false";
+            var length = Number(el.getAttribute("data-live-progress-length"));
+            var minimum = Number(el.getAttribute("data-live-progress-min")) || 0;
+            if (!isFinite(start) || !isFinite(end) || !isFinite(length)) { return null; }
+            var total = end - start;
+            var done = total > 0 ? Math.min(Math.max((now - start) / total, 0), 1) : 1;
+            var fraction = down ? 1 - done : done;
+            return fraction > 0 ? Math.max(length * fraction, minimum) : 0;
+          }
           function tick() {
             var now = Date.now();
             var els = document.querySelectorAll("[data-live-style]");
@@ -133,6 +150,13 @@ extension HTMLRenderer {
               var target = els[i].querySelector(".wk-live-text") || els[i];
               if (target.textContent !== text || target.children.length > 0) { target.textContent = text; }
             }
+            var bars = document.querySelectorAll("[data-live-progress]");
+            for (var j = 0; j < bars.length; j++) {
+              var width = progressWidth(bars[j], now);
+              if (width === null) { continue; }
+              var value = (Math.round(width * 1000) / 1000) + "px";
+              if (bars[j].style.width !== value) { bars[j].style.width = value; }
+            }
             fit();
           }
           function loop() {
@@ -140,7 +164,7 @@ extension HTMLRenderer {
             setTimeout(loop, 1000 - (Date.now() % 1000) + 5);
           }
           if (!fontsReady) { document.fonts.ready.then(function () { fontsReady = true; fit(); }); }
-          window.WidgetKitLive = { tick: tick, format: format, fit: fit };
+          window.WidgetKitLive = { tick: tick, format: format, fit: fit, progressWidth: progressWidth };
           if (document.readyState === "loading") {
             document.addEventListener("DOMContentLoaded", loop);
           } else {

@@ -62,19 +62,31 @@ public struct HTMLRenderer: Sendable {
         let prefix = id.map { Markup.identifier($0) } ?? Markup.idPrefix(for: list)
         let name = (label?.isEmpty == false ? label : nil) ?? "Widget"
 
-        var html = ""
-        html.reserveCapacity(16_384)
+        var html = MarkupBuffer(capacity: 16_384)
+        let widthPx = px(width), heightPx = px(height)
         html += "<div class=\"wk-widget\""
-        if let id { html += " id=\"\(Markup.attribute(id))\"" }
-        html += " role=\"group\" aria-label=\"\(Markup.attribute(name))\""
-        html += " style=\"position:relative;overflow:hidden;width:\(px(width));height:\(px(height));isolation:isolate;"
+        if let id {
+            html += " id=\""
+            html += Markup.attribute(id)
+            html += "\""
+        }
+        html += " role=\"group\" aria-label=\""
+        html += Markup.attribute(name)
+        html += "\" style=\"position:relative;overflow:hidden;width:"
+        html += widthPx
+        html += ";height:"
+        html += heightPx
+        html += ";isolation:isolate;"
         html += "direction:ltr;text-align:left;margin:0;padding:0;border:0;box-sizing:content-box;font-size:12px;"
         html += "line-height:normal;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none\">"
 
-        html += "<div class=\"wk-visual\" aria-hidden=\"true\" style=\"position:absolute;left:0;top:0;"
-        html += "width:\(px(width));height:\(px(height))\">"
+        html += "<div class=\"wk-visual\" aria-hidden=\"true\" style=\"position:absolute;left:0;top:0;width:"
+        html += widthPx
+        html += ";height:"
+        html += heightPx
+        html += "\">"
         var visuals = HTMLVisualWriter(prefix: prefix, out: html)
-        html = ""
+        html = MarkupBuffer()
         visuals.write(list.items, origin: .zero, box: CGSize(width: width, height: height))
         html = visuals.takeOutput()
         html += "</div>"
@@ -88,7 +100,7 @@ public struct HTMLRenderer: Sendable {
 
         HTMLAccessibilityWriter(list: list).render(width: width, height: height, into: &html)
         html += "</div>"
-        return html
+        return html.string
     }
 
     /// The widget as a complete HTML5 page: the fragment, `@font-face` rules (when `fontBaseURL`

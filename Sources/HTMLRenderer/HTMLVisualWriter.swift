@@ -9,28 +9,32 @@ import Foundation
 struct HTMLVisualWriter {
     let prefix: String
     var nextDefinition = 1
-    var out: String
-    /// The CSS `font` shorthand of each font written so far.
-    private var fonts: [FontSpec: String] = [:]
+    var out: MarkupBuffer
+    /// The CSS `font` shorthand of each font written so far, as is and escaped for an attribute
+    /// (a widget uses a handful of fonts: a short list compared by value beats hashing).
+    private var fonts: [(font: FontSpec, css: String, escaped: String)] = []
 
-    init(prefix: String, out: String = "") {
+    init(prefix: String, out: MarkupBuffer = MarkupBuffer()) {
         self.prefix = prefix
         self.out = out
     }
 
     /// The output, leaving the writer empty (avoids a copy of the buffer).
-    mutating func takeOutput() -> String {
+    mutating func takeOutput() -> MarkupBuffer {
         let result = out
-        out = ""
+        out = MarkupBuffer()
         return result
     }
 
-    private mutating func font(_ font: FontSpec) -> String {
-        if let known = fonts[font] { return known }
-        let value = Self.font(font)
-        fonts[font] = value
-        return value
+    private mutating func fontEntry(_ font: FontSpec) -> (font: FontSpec, css: String, escaped: String) {
+        for entry in fonts where entry.font == font { return entry }
+        let css = Self.font(font)
+        let entry = (font: font, css: css, escaped: Markup.attribute(css))
+        fonts.append(entry)
+        return entry
     }
+
+    private mutating func font(_ font: FontSpec) -> String { fontEntry(font).css }
 
     mutating func write(_ items: [DisplayItem], origin: CGPoint, box: CGSize) {
         for item in items {
@@ -48,42 +52,126 @@ struct HTMLVisualWriter {
     private mutating func write(_ shape: ShapeItem, origin: CGPoint) {
         let frame = shape.frame.offsetBy(origin)
         let stroke = shape.stroke.flatMap { $0.lineWidth > 0 ? $0 : nil }
-        let radius: String?
+        let rectLike: Bool
         switch shape.outline {
-        case .rectangle, .roundedRectangle, .capsule:
-            let (rx, ry) = SVGShapes.cornerRadii(shape.outline, frame: shape.frame)
-            radius = rx == ry ? px(rx) : "\(px(rx)) / \(px(ry))"
-        case .ellipse:
-            radius = stroke == nil ? "50%" : nil
+        case .rectangle, .roundedRectangle, .capsule: rectLike = true
+        case .ellipse: rectLike = false
         case .path:
-            radius = nil
+            writeInlineSVG(shape, origin: origin)
+            return
         }
         // A solid, undashed stroke of a rect-like outline is a border centered on the outline.
         let borderStroke: (StrokeSpec, RGBAColor)? = stroke.flatMap { stroke in
             guard case .color(let color) = stroke.paint, !stroke.dash.contains(where: { $0 > 0 }) else { return nil }
             return (stroke, color)
         }
-        guard let radius, stroke == nil || borderStroke != nil else {
+        // Continuous corners: the PNG renderer's squircle path, as a clip path (fill) or in an SVG.
+        let squircle = shape.outline.continuousPath(in: shape.frame)
+        guard rectLike || stroke == nil, stroke == nil || borderStroke != nil, squircle == nil || stroke == nil else {
             writeInlineSVG(shape, origin: origin)
             return
         }
-        if let fill = shape.fill, frame.width > 0, frame.height > 0 {
-            out += "<div style=\"position:absolute;left:\(px(frame.minX));top:\(px(frame.minY));"
-            out += "width:\(px(frame.width));height:\(px(frame.height))"
-            if radius != "0px" { out += ";border-radius:\(radius)" }
-            out += ";background:\(CSSPaint.background(fill, size: frame.size))\"></div>"
+        if let squircle {
+            guard let fill = shape.fill else { return }
+            openBox(frame)
+            out += ";clip-path:path('"
+            SVGShapes.appendPathData(squircle, origin: shape.frame.origin, to: &out)
+            out += "')"
+            appendBackground(fill, size: frame.size)
+            out += "\"></div>"
+            return
+        }
+        if let fill = shape.fill, frame.width > 0 || shape.liveProgress != nil, frame.height > 0 {
+            out += "<div"
+            if let live = shape.liveProgress { out += Self.liveProgressAttributes(live) }
+            out += " style=\""
+            appendBox(frame)
+            if shape.liveProgress != nil, case .capsule = shape.outline {
+                // A live bar changes width in the page: round its ends by its height, not by
+                // its width at render time (which may be zero).
+                appendBorderRadius(Double(frame.height) / 2, Double(frame.height) / 2)
+            } else if rectLike {
+                let (rx, ry) = SVGShapes.cornerRadii(shape.outline, frame: shape.frame)
+                appendBorderRadius(rx, ry)
+            } else {
+                out += ";border-radius:50%"
+            }
+            appendBackground(fill, size: frame.size)
+            out += "\"></div>"
         }
         if let (stroke, color) = borderStroke, frame.width >= 0, frame.height >= 0 {
             let lw = stroke.lineWidth
             let (rx, ry) = SVGShapes.cornerRadii(shape.outline, frame: shape.frame)
-            out += "<div style=\"position:absolute;left:\(px(frame.minX - lw / 2));top:\(px(frame.minY - lw / 2));"
-            out += "width:\(px(frame.width + lw));height:\(px(frame.height + lw));box-sizing:border-box;"
-            out += "border:\(px(lw)) solid \(color.cssString)"
+            out += "<div style=\""
+            appendBox(CGRect(x: Double(frame.minX) - lw / 2, y: Double(frame.minY) - lw / 2,
+                             width: Double(frame.width) + lw, height: Double(frame.height) + lw))
+            out += ";box-sizing:border-box;border:"
+            appendPx(lw)
+            out += " solid "
+            out.appendColor(color)
             if rx > 0 || ry > 0 {
                 let ox = rx + lw / 2, oy = ry + lw / 2
-                out += ";border-radius:" + (ox == oy ? px(ox) : "\(px(ox)) / \(px(oy))")
+                out += ";border-radius:"
+                appendPx(ox)
+                if ox != oy {
+                    out += " / "
+                    appendPx(oy)
+                }
             }
             out += "\"></div>"
+        }
+    }
+
+    // MARK: Writing numbers and boxes
+
+    /// `12.5px`, written straight into the output (no temporary string).
+    private mutating func appendPx(_ value: Double) {
+        out.appendPx(value)
+    }
+
+    private mutating func appendPx(_ value: CGFloat) { appendPx(Double(value)) }
+
+    /// `position:absolute;left:…;top:…;width:…;height:…` of a frame.
+    private mutating func appendBox(_ frame: CGRect) {
+        out += "position:absolute;left:"
+        appendPx(frame.minX)
+        out += ";top:"
+        appendPx(frame.minY)
+        out += ";width:"
+        appendPx(frame.width)
+        out += ";height:"
+        appendPx(frame.height)
+    }
+
+    /// `<div style="` and the frame's box; the caller closes the attribute.
+    private mutating func openBox(_ frame: CGRect) {
+        out += "<div style=\""
+        appendBox(frame)
+    }
+
+    /// `;background:…` of a paint over a box of `size`.
+    private mutating func appendBackground(_ paint: Paint, size: CGSize) {
+        out += ";background:"
+        if case .color(let color) = paint {
+            out.appendColor(color)
+        } else {
+            out += CSSPaint.background(paint, size: size)
+        }
+    }
+
+    /// `;border-radius:…` unless both radii round to zero; `rx / ry` when they differ.
+    private mutating func appendBorderRadius(_ rx: Double, _ ry: Double) {
+        if rx == ry {
+            let value = formatNumber(rx)
+            if value == "0" { return }
+            out += ";border-radius:"
+            out += value
+            out += "px"
+        } else {
+            out += ";border-radius:"
+            appendPx(rx)
+            out += " / "
+            appendPx(ry)
         }
     }
 
@@ -113,8 +201,7 @@ struct HTMLVisualWriter {
         }
         for line in text.lines {
             for run in line.runs where !run.text.isEmpty {
-                let span = runSpan(run, line: line, itemFrame: text.frame, origin: origin)
-                out += span
+                writeRun(run, line: line, itemFrame: text.frame, origin: origin)
             }
         }
     }
@@ -122,23 +209,55 @@ struct HTMLVisualWriter {
     /// One run: its box starts at the run's x and the line's top (baseline − ascent); an empty
     /// inline-block as tall as the ascent, with `line-height: 0`, puts the text's baseline exactly
     /// `ascent` below the top, whatever the browser's font metrics are.
-    private mutating func runSpan(_ run: TextRun, line: TextLine, itemFrame: CGRect, origin: CGPoint) -> String {
+    ///
+    /// Written straight into the output: the style holds only numbers, colors, CSS keywords and
+    /// the font shorthand, which is escaped once per font.
+    private mutating func writeRun(_ run: TextRun, line: TextLine, itemFrame: CGRect, origin: CGPoint) {
         let ascent = max(line.ascent, 0), descent = max(line.descent, 0)
         let left = run.x - Double(origin.x), top = Double(line.origin.y) - ascent - Double(origin.y)
-        var style = "position:absolute;left:\(px(left));top:\(px(top));width:\(px(max(run.width, 0)));"
-        style += "height:\(px(ascent + descent));white-space:pre;font:\(font(run.font))"
-        if run.font.monospacedDigits { style += ";font-variant-numeric:tabular-nums" }
-        if run.font.tracking != 0 { style += ";letter-spacing:\(px(run.font.tracking))" }
-        var decorations: [String] = []
-        if run.underline { decorations.append("underline") }
-        if run.strikethrough { decorations.append("line-through") }
-        if !decorations.isEmpty { style += ";text-decoration:\(decorations.joined(separator: " "))" }
-        style += ";" + Self.textPaint(run.paint, itemFrame: itemFrame.offsetBy(origin), boxOrigin: CGPoint(x: left, y: top))
-        var span = "<span class=\"wk-run\" aria-hidden=\"true\""
-        if let language = run.language, !language.isEmpty { span += " lang=\"\(Markup.attribute(language))\"" }
-        span += " style=\"\(Markup.attribute(style))\">\(Self.strut(ascent))\(Markup.text(run.text))</span>"
-        return span
+        out += "<span class=\"wk-run\" aria-hidden=\"true\""
+        if let language = run.language, !language.isEmpty {
+            out += " lang=\""
+            out += Markup.attribute(language)
+            out += "\""
+        }
+        out += " style=\"position:absolute;left:"
+        appendPx(left)
+        out += ";top:"
+        appendPx(top)
+        out += ";width:"
+        appendPx(max(run.width, 0))
+        out += ";height:"
+        appendPx(ascent + descent)
+        out += ";white-space:pre;font:"
+        out += escapedFont(run.font)
+        if run.font.monospacedDigits { out += ";font-variant-numeric:tabular-nums" }
+        if run.font.tracking != 0 {
+            out += ";letter-spacing:"
+            appendPx(run.font.tracking)
+        }
+        if run.underline || run.strikethrough {
+            out += ";text-decoration:"
+            if run.underline { out += "underline" }
+            if run.underline && run.strikethrough { out += " " }
+            if run.strikethrough { out += "line-through" }
+        }
+        out += ";"
+        if case .color(let color) = run.paint {
+            out += "color:"
+            out.appendColor(color)
+        } else {
+            out += Markup.attribute(Self.textPaint(run.paint, itemFrame: itemFrame.offsetBy(origin), boxOrigin: CGPoint(x: left, y: top)))
+        }
+        out += "\"><span style=\"display:inline-block;width:0;height:"
+        appendPx(ascent)
+        out += "\"></span>"
+        out += Markup.text(run.text)
+        out += "</span>"
     }
+
+    /// The CSS `font` shorthand escaped for an attribute, once per font.
+    private mutating func escapedFont(_ font: FontSpec) -> String { fontEntry(font).escaped }
 
     static func strut(_ ascent: Double) -> String {
         "<span style=\"display:inline-block;width:0;height:\(px(ascent))\"></span>"
@@ -186,8 +305,7 @@ struct HTMLVisualWriter {
         let inner = CGPoint(x: frame.minX + origin.x, y: top + Double(origin.y))
         for line in text.lines {
             for run in line.runs where !run.text.isEmpty {
-                let span = runSpan(run, line: line, itemFrame: text.frame, origin: inner)
-                out += span
+                writeRun(run, line: line, itemFrame: text.frame, origin: inner)
             }
         }
         out += "</span></span>"
@@ -198,6 +316,15 @@ struct HTMLVisualWriter {
         var result = " data-live-style=\"\(live.style.rawValue)\" data-live-date=\"\(milliseconds(live.date))\""
         if let end = live.intervalEnd { result += " data-live-end=\"\(milliseconds(end))\"" }
         result += " data-live-countdown=\"\(live.countsDown)\" data-live-locale=\"\(Markup.attribute(live.locale))\""
+        return result
+    }
+
+    /// ` data-live-progress="start,end,countsDown"` (milliseconds since 1970) with the bar's full
+    /// and minimum length, for ``HTMLRenderer/liveScript``.
+    static func liveProgressAttributes(_ live: LiveProgress) -> String {
+        var result = " data-live-progress=\"\(milliseconds(live.start)),\(milliseconds(live.end)),\(live.countsDown)\""
+        result += " data-live-progress-length=\"\(num(max(live.length, 0)))\""
+        result += " data-live-progress-min=\"\(num(max(live.minimumLength, 0)))\""
         return result
     }
 
@@ -214,6 +341,10 @@ struct HTMLVisualWriter {
         guard frame.width > 0, frame.height > 0 else { return }
         let box = "position:absolute;left:\(px(frame.minX));top:\(px(frame.minY));width:\(px(frame.width));height:\(px(frame.height))"
         let url = "data:\(item.image.mimeType);base64,\(item.image.bytes.base64EncodedString())"
+        if item.source != nil {
+            writeImagePart(item, frame: frame, box: box, url: url)
+            return
+        }
         if let tint = item.tint {
             out += "<div style=\"\(box);background:\(CSSPaint.background(tint, size: frame.size));"
             out += "mask-image:url(\(url));mask-size:100% 100%;mask-repeat:no-repeat;mask-mode:alpha\"></div>"
@@ -224,58 +355,110 @@ struct HTMLVisualWriter {
         }
     }
 
+    /// A `source` part of an image (a nine-slice part or a tile): the whole image scaled so the
+    /// part fills the frame, offset by the part's origin, in a box that clips the rest.
+    private mutating func writeImagePart(_ item: ImageItem, frame: CGRect, box: String, url: String) {
+        guard let source = item.sourcePixels else { return }
+        let kx = Double(frame.width) / Double(source.width), ky = Double(frame.height) / Double(source.height)
+        let width = Double(item.image.pixelWidth) * kx, height = Double(item.image.pixelHeight) * ky
+        let left = -Double(source.minX) * kx, top = -Double(source.minY) * ky
+        if let tint = item.tint {
+            out += "<div style=\"\(box);background:\(CSSPaint.background(tint, size: frame.size));"
+            out += "mask-image:url(\(url));mask-size:\(px(width)) \(px(height));mask-position:\(px(left)) \(px(top));"
+            out += "mask-repeat:no-repeat;mask-mode:alpha\"></div>"
+        } else {
+            out += "<div style=\"\(box);overflow:hidden\"><img alt=\"\" src=\"\(url)\" style=\"position:absolute;"
+            out += "left:\(px(left));top:\(px(top));width:\(px(width));height:\(px(height));max-width:none;object-fit:fill"
+            if item.pixelated { out += ";image-rendering:pixelated" }
+            out += "\"/></div>"
+        }
+    }
+
     // MARK: Groups
 
     private mutating func write(_ group: GroupItem, origin: CGPoint, box: CGSize) {
         guard group.opacity > 0, !group.children.isEmpty else { return }
-        let full = "position:absolute;left:0;top:0;width:\(px(box.width));height:\(px(box.height))"
         // Children are clipped first; shadow and opacity apply to the clipped result.
-        var effects: [String] = []
-        if group.opacity < 1 { effects.append("opacity:\(num(group.opacity))") }
-        if let shadow = group.shadow, shadow.color.alpha > 0 {
-            effects.append(
-                "filter:drop-shadow(\(px(shadow.x)) \(px(shadow.y)) \(px(max(shadow.radius, 0))) \(shadow.color.cssString))"
-            )
-        }
+        let shadow = group.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
+        let hasEffects = group.opacity < 1 || shadow != nil
         // The transform is in canvas coordinates; this container's content is drawn relative
         // to `origin`, so conjugate it by that offset (with the transform origin at 0 0).
         var transformed = false
-        if let t = group.transform, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+        if let t = group.transform, t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite {
             let ox = Double(origin.x), oy = Double(origin.y)
             let e = t.tx + t.a * ox + t.c * oy - ox
             let f = t.ty + t.b * ox + t.d * oy - oy
-            out += "<div style=\"\(full);transform-origin:0 0;transform:matrix(\(num(t.a)),\(num(t.b)),\(num(t.c)),\(num(t.d)),\(num(e)),\(num(f)))\">"
+            openFull(box)
+            out += ";transform-origin:0 0;transform:matrix("
+            for (index, value) in [t.a, t.b, t.c, t.d, e, f].enumerated() {
+                if index > 0 { out += "," }
+                out.appendNumber(value)
+            }
+            out += ")\">"
             transformed = true
         }
-        if !effects.isEmpty { out += "<div style=\"\(full);\(effects.joined(separator: ";"))\">" }
+        if hasEffects {
+            openFull(box)
+            if group.opacity < 1 {
+                out += ";opacity:"
+                out.appendNumber(group.opacity)
+            }
+            if let shadow {
+                out += ";filter:drop-shadow("
+                appendPx(shadow.x)
+                out += " "
+                appendPx(shadow.y)
+                out += " "
+                appendPx(max(shadow.radius, 0))
+                out += " "
+                out += shadow.color.cssString
+                out += ")"
+            }
+            out += "\">"
+        }
         if let clip = group.clip {
             switch clip.outline {
             case .rectangle, .roundedRectangle, .capsule, .ellipse:
                 let frame = clip.frame.offsetBy(origin)
-                var radius = "0px"
+                openBox(CGRect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0)))
+                out += ";overflow:hidden"
                 if case .ellipse = clip.outline {
-                    radius = "50%"
+                    out += ";border-radius:50%"
+                } else if let squircle = clip.outline.continuousPath(in: clip.frame) {
+                    // Continuous corners: the PNG renderer's squircle, relative to this element.
+                    out += ";clip-path:path('"
+                    SVGShapes.appendPathData(squircle, origin: clip.frame.origin, to: &out)
+                    out += "')"
                 } else {
                     let (rx, ry) = SVGShapes.cornerRadii(clip.outline, frame: clip.frame)
-                    radius = rx == ry ? px(rx) : "\(px(rx)) / \(px(ry))"
+                    appendBorderRadius(rx, ry)
                 }
-                out += "<div style=\"position:absolute;left:\(px(frame.minX));top:\(px(frame.minY));"
-                out += "width:\(px(max(frame.width, 0)));height:\(px(max(frame.height, 0)));overflow:hidden"
-                if radius != "0px" { out += ";border-radius:\(radius)" }
                 out += "\">"
                 write(group.children, origin: clip.frame.origin, box: CGSize(width: max(clip.frame.width, 0), height: max(clip.frame.height, 0)))
                 out += "</div>"
             case .path:
                 let d = SVGShapes.outlinePathData(clip.outline, frame: clip.frame, origin: origin)
-                out += "<div style=\"\(full);clip-path:path(\(Markup.attribute(Markup.cssString(d))))\">"
+                openFull(box)
+                out += ";clip-path:path("
+                out += Markup.attribute(Markup.cssString(d))
+                out += ")\">"
                 write(group.children, origin: origin, box: box)
                 out += "</div>"
             }
         } else {
             write(group.children, origin: origin, box: box)
         }
-        if !effects.isEmpty { out += "</div>" }
+        if hasEffects { out += "</div>" }
         if transformed { out += "</div>" }
+    }
+
+    /// `<div style="position:absolute;left:0;top:0;width:…;height:…` over the whole `box`; the
+    /// caller closes the attribute.
+    private mutating func openFull(_ box: CGSize) {
+        out += "<div style=\"position:absolute;left:0;top:0;width:"
+        appendPx(box.width)
+        out += ";height:"
+        appendPx(box.height)
     }
 }
 

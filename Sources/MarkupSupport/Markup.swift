@@ -346,6 +346,15 @@ struct ContentHasher {
             } else {
                 add(byte: 0)
             }
+            // Only when present, so the ids of lists without live bars stay as they were.
+            if let live = shape.liveProgress {
+                add(byte: 7)
+                add(live.start.timeIntervalSince1970)
+                add(live.end.timeIntervalSince1970)
+                add(live.countsDown)
+                add(live.length)
+                add(live.minimumLength)
+            }
         case .text(let text):
             add(byte: 2)
             add(text.frame)
@@ -387,6 +396,11 @@ struct ContentHasher {
             add(image.image.bytes.count)
             add(image.tint)
             add(image.pixelated)
+            // Only when present, so the ids of lists without slices stay as they were.
+            if let source = image.source {
+                add(byte: 7)
+                add(source)
+            }
         case .group(let group):
             add(byte: 4)
             if let clip = group.clip {

@@ -140,7 +140,8 @@ package struct SVGDefinitions {
     }
 
     /// A mask that paints through the alpha of an image (template rendering of a tinted image).
-    package mutating func alphaMask(_ image: ImageData, frame: CGRect) -> String {
+    package mutating func alphaMask(_ item: ImageItem) -> String {
+        let frame = item.frame
         let filter = add(
             "af",
             "<filter id=\"\(Self.idPlaceholder)\" x=\"0\" y=\"0\" width=\"1\" height=\"1\" color-interpolation-filters=\"sRGB\">"
@@ -148,7 +149,9 @@ package struct SVGDefinitions {
         )
         var def = "<mask id=\"\(Self.idPlaceholder)\" maskUnits=\"userSpaceOnUse\" x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\""
         def += " width=\"\(num(frame.width))\" height=\"\(num(frame.height))\">"
-        def += SVGShapes.image(image, frame: frame, pixelated: false, extra: " filter=\"url(#\(filter))\"")
+        var unfiltered = item
+        unfiltered.pixelated = false
+        def += SVGShapes.image(unfiltered, extra: " filter=\"url(#\(filter))\"")
         def += "</mask>"
         return add("mk", def)
     }

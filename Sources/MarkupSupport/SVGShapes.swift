@@ -21,6 +21,9 @@ package enum SVGShapes {
             return "<rect x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(w))\" height=\"\(num(h))\"\(attributes)/>"
         case .roundedRectangle(let cornerWidth, let cornerHeight, _):
             guard w > 0, h > 0 else { return nil }
+            if let squircle = outline.continuousPath(in: frame) {
+                return "<path d=\"\(pathData(squircle))\"\(attributes)/>"
+            }
             let rx = min(max(cornerWidth, 0), w / 2), ry = min(max(cornerHeight, 0), h / 2)
             return "<rect x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(w))\" height=\"\(num(h))\""
                 + " rx=\"\(num(rx))\" ry=\"\(num(ry))\"\(attributes)/>"
@@ -41,18 +44,43 @@ package enum SVGShapes {
 
     /// SVG path data (also valid in CSS `path()`), optionally shifted by `-origin`.
     package static func pathData(_ elements: [PathElement], origin: CGPoint = .zero) -> String {
-        func p(_ point: CGPoint) -> String { "\(num(point.x - origin.x)) \(num(point.y - origin.y))" }
-        var parts: [String] = []
+        var result = MarkupBuffer(capacity: elements.count * 24)
+        appendPathData(elements, origin: origin, to: &result)
+        return result.string
+    }
+
+    /// Appends ``pathData(_:origin:)`` to `out` without building temporary strings.
+    package static func appendPathData(_ elements: [PathElement], origin: CGPoint = .zero, to out: inout MarkupBuffer) {
+        let ox = Double(origin.x), oy = Double(origin.y)
+        func p(_ point: CGPoint) {
+            out.appendNumber(Double(point.x) - ox)
+            out += " "
+            out.appendNumber(Double(point.y) - oy)
+        }
         for element in elements {
             switch element {
-            case .move(let to): parts.append("M\(p(to))")
-            case .line(let to): parts.append("L\(p(to))")
-            case .quadCurve(let to, let control): parts.append("Q\(p(control)) \(p(to))")
-            case .curve(let to, let c1, let c2): parts.append("C\(p(c1)) \(p(c2)) \(p(to))")
-            case .close: parts.append("Z")
+            case .move(let to):
+                out += "M"
+                p(to)
+            case .line(let to):
+                out += "L"
+                p(to)
+            case .quadCurve(let to, let control):
+                out += "Q"
+                p(control)
+                out += " "
+                p(to)
+            case .curve(let to, let c1, let c2):
+                out += "C"
+                p(c1)
+                out += " "
+                p(c2)
+                out += " "
+                p(to)
+            case .close:
+                out += "Z"
             }
         }
-        return parts.joined()
     }
 
     /// Path data for any outline in its frame, shifted by `-origin` (for CSS `clip-path: path()`).
@@ -68,6 +96,7 @@ package enum SVGShapes {
             return "M\(num(f.minX)) \(num(f.midY))A\(num(rx)) \(num(ry)) 0 1 0 \(num(f.maxX)) \(num(f.midY))"
                 + "A\(num(rx)) \(num(ry)) 0 1 0 \(num(f.minX)) \(num(f.midY))Z"
         case .roundedRectangle, .capsule:
+            if let squircle = outline.continuousPath(in: f) { return pathData(squircle) }
             let (rx, ry) = cornerRadii(outline, frame: f)
             return "M\(num(f.minX + rx)) \(num(f.minY))H\(num(f.maxX - rx))"
                 + "A\(num(rx)) \(num(ry)) 0 0 1 \(num(f.maxX)) \(num(f.minY + ry))V\(num(f.maxY - ry))"
@@ -95,6 +124,21 @@ package enum SVGShapes {
         if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
             result += " stroke-dasharray=\"\(dash.map { num($0) }.joined(separator: " "))\""
         }
+        return result
+    }
+
+    /// An image item's element: an `<image>`, or for a `source` part a nested `<svg>` whose view
+    /// box is that part (in image pixels) and clips the rest away.
+    package static func image(_ item: ImageItem, extra: String = "") -> String {
+        guard item.source != nil else { return image(item.image, frame: item.frame, pixelated: item.pixelated, extra: extra) }
+        guard let source = item.sourcePixels else { return "" }
+        var result = "<svg x=\"\(num(item.frame.minX))\" y=\"\(num(item.frame.minY))\" width=\"\(num(max(item.frame.width, 0)))\""
+        result += " height=\"\(num(max(item.frame.height, 0)))\""
+        result += " viewBox=\"\(num(source.minX)) \(num(source.minY)) \(num(source.width)) \(num(source.height))\""
+        result += " preserveAspectRatio=\"none\" overflow=\"hidden\">"
+        let whole = CGRect(x: 0, y: 0, width: item.image.pixelWidth, height: item.image.pixelHeight)
+        result += image(item.image, frame: whole, pixelated: item.pixelated, extra: extra)
+        result += "</svg>"
         return result
     }
 

@@ -3,7 +3,8 @@ import DisplayList
 import Foundation
 
 extension Canvas {
-    /// Draws an image scaled to its frame; a tint paints through the image's alpha.
+    /// Draws an image (or its `source` part) scaled to its frame; a tint paints through the
+    /// image's alpha.
     func draw(_ image: ImageItem) {
         let frame = image.frame
         guard Self.isUsable(frame), frame.width > 0, frame.height > 0 else { return }
@@ -11,9 +12,34 @@ extension Canvas {
             drawPlaceholder(frame)
             return
         }
-        let surfaceWidth = Double(cairo_image_surface_get_width(surface))
-        let surfaceHeight = Double(cairo_image_surface_get_height(surface))
-        guard surfaceWidth > 0, surfaceHeight > 0, let pattern = cairo_pattern_create_for_surface(surface) else {
+        var surfaceWidth = Double(cairo_image_surface_get_width(surface))
+        var surfaceHeight = Double(cairo_image_surface_get_height(surface))
+        guard surfaceWidth > 0, surfaceHeight > 0 else {
+            drawPlaceholder(frame)
+            return
+        }
+        // A source rectangle (a nine-slice part) is a subsurface, so padding and filtering at its
+        // edges repeat the part's own pixels instead of blending in its neighbours.
+        var part: OpaquePointer?
+        if image.source != nil {
+            // The decoded surface may differ from the declared pixel size: map the rectangle onto it.
+            let factorX = image.image.pixelWidth > 0 ? surfaceWidth / Double(image.image.pixelWidth) : 1
+            let factorY = image.image.pixelHeight > 0 ? surfaceHeight / Double(image.image.pixelHeight) : 1
+            let imagePixels = CGRect(x: 0, y: 0, width: surfaceWidth, height: surfaceHeight)
+            guard let declared = image.sourcePixels else { return }
+            let source = CGRect(x: Double(declared.minX) * factorX, y: Double(declared.minY) * factorY,
+                                width: Double(declared.width) * factorX, height: Double(declared.height) * factorY)
+                .intersection(imagePixels)
+            guard !source.isNull, source.width > 0, source.height > 0,
+                  let sub = cairo_surface_create_for_rectangle(
+                      surface, Double(source.minX), Double(source.minY), Double(source.width), Double(source.height))
+            else { return }
+            part = sub
+            surfaceWidth = Double(source.width)
+            surfaceHeight = Double(source.height)
+        }
+        defer { if let part { cairo_surface_destroy(part) } }
+        guard let pattern = cairo_pattern_create_for_surface(part ?? surface) else {
             drawPlaceholder(frame)
             return
         }

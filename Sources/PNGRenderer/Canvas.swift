@@ -149,36 +149,19 @@ struct Canvas {
     }
 
     /// A rounded rectangle; `continuous` corners start about 1.53 radii from the corner and bend
-    /// more gradually, like Apple's `RoundedCornerStyle.continuous`.
+    /// more gradually, like Apple's `RoundedCornerStyle.continuous`. The path is
+    /// ``ShapeOutline/roundedRectanglePath(in:radiusX:radiusY:continuous:)``, the one SVG and HTML
+    /// draw too.
     private func addRoundedRectangle(
         x: Double, y: Double, width: Double, height: Double, radiusX: Double, radiusY: Double, continuous: Bool
     ) {
-        var radiusX = min(max(radiusX, 0), width / 2)
-        var radiusY = min(max(radiusY, 0), height / 2)
+        let radiusX = min(max(radiusX, 0), width / 2)
+        let radiusY = min(max(radiusY, 0), height / 2)
         guard radiusX > 0, radiusY > 0 else {
             cairo_rectangle(cairo, x, y, width, height)
             return
         }
-        // Corner extent along each side and how far the control points sit from the corner's ends.
-        var controlFraction = 0.552_284_749_8
-        if continuous, radiusX * 1.528 <= width / 2, radiusY * 1.528 <= height / 2 {
-            radiusX *= 1.528
-            radiusY *= 1.528
-            controlFraction = 0.81
-        }
-        let cx = radiusX * controlFraction
-        let cy = radiusY * controlFraction
-        let maxX = x + width
-        let maxY = y + height
-        cairo_move_to(cairo, x + radiusX, y)
-        cairo_line_to(cairo, maxX - radiusX, y)
-        cairo_curve_to(cairo, maxX - radiusX + cx, y, maxX, y + radiusY - cy, maxX, y + radiusY)
-        cairo_line_to(cairo, maxX, maxY - radiusY)
-        cairo_curve_to(cairo, maxX, maxY - radiusY + cy, maxX - radiusX + cx, maxY, maxX - radiusX, maxY)
-        cairo_line_to(cairo, x + radiusX, maxY)
-        cairo_curve_to(cairo, x + radiusX - cx, maxY, x, maxY - radiusY + cy, x, maxY - radiusY)
-        cairo_line_to(cairo, x, y + radiusY)
-        cairo_curve_to(cairo, x, y + radiusY - cy, x + radiusX - cx, y, x + radiusX, y)
-        cairo_close_path(cairo)
+        _ = addPath(ShapeOutline.roundedRectanglePath(
+            in: CGRect(x: x, y: y, width: width, height: height), radiusX: radiusX, radiusY: radiusY, continuous: continuous))
     }
 }

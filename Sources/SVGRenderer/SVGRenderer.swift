@@ -16,7 +16,8 @@ import Foundation
 /// ```
 ///
 /// Approximations: angular gradients become a pattern of 120 thin wedges (SVG has no conic
-/// gradient); continuous ("squircle") corners are drawn as circular corners; linear and radial
+/// gradient); continuous ("squircle") corners are `<path>`s with the PNG renderer's curves
+/// (``ShapeOutline/roundedRectanglePath(in:radiusX:radiusY:continuous:)``); linear and radial
 /// gradients use `userSpaceOnUse` coordinates computed from the painted item's frame, so a
 /// gradient's lines stay perpendicular to its axis in points, as in SwiftUI and the PNG.
 public struct SVGRenderer: Sendable {
@@ -118,12 +119,12 @@ struct SVGWriter {
     private mutating func write(_ item: ImageItem) {
         guard item.frame.width > 0, item.frame.height > 0 else { return }
         if let tint = item.tint {
-            let mask = definitions.alphaMask(item.image, frame: item.frame)
+            let mask = definitions.alphaMask(item)
             let paint = definitions.paintAttributes(tint, frame: item.frame, property: "fill")
             body += "<rect x=\"\(num(item.frame.minX))\" y=\"\(num(item.frame.minY))\" width=\"\(num(item.frame.width))\""
             body += " height=\"\(num(item.frame.height))\"\(paint) mask=\"url(#\(mask))\"/>"
         } else {
-            body += SVGShapes.image(item.image, frame: item.frame, pixelated: item.pixelated)
+            body += SVGShapes.image(item)
         }
     }
 

@@ -4,8 +4,9 @@ package import LayoutEngine
 
 /// Shows a value within a range: `Gauge(value: 0.4) { Text("Battery") }`.
 ///
-/// Styles: `.accessoryCircular` (an open ring with the value label inside),
-/// `.accessoryCircularCapacity` (a closed ring), `.linearCapacity` and `.accessoryLinear`
+/// Styles: `.accessoryCircular` (an open 270° ring, gap at the bottom, with a marker dot at the
+/// value, the current value label inside and the bounds labels in the gap),
+/// `.accessoryCircularCapacity` (a closed ring filled to the value), `.linearCapacity` and `.accessoryLinear`
 /// / `.accessoryLinearCapacity` (bars). The default is linear capacity.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     package let fraction: Double
@@ -30,8 +31,13 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         }
         switch environment.gaugeStyle {
         case .circular, .circularCapacity:
-            let ring = RingElement(fraction: fraction, lineWidth: 6, track: track, fill: fill,
-                                   gap: environment.gaugeStyle == .circular ? 70 : 0)
+            // `.accessoryCircular`: an open ring (a 270° arc, the gap at the bottom) with a marker dot
+            // at the value and the bounds labels in the gap; `.accessoryCircularCapacity`: a closed
+            // ring filled to the value. Both show the current value label (else the label) inside.
+            let open = environment.gaugeStyle == .circular
+            let ring = open
+                ? RingElement(fraction: fraction, lineWidth: 6, track: fill.multiplyingAlpha(0.35), fill: fill, gap: 90, marker: true)
+                : RingElement(fraction: fraction, lineWidth: 6, track: track, fill: fill)
             var inside: [any LayoutElement] = []
             if let currentValueLabel {
                 inside.append(small(currentValueLabel))
@@ -40,8 +46,27 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             }
             let center = PaddingElement(child: ZStackElement(children: inside),
                                         insets: Insets(top: 8, leading: 8, bottom: 8, trailing: 8))
+            var layers: [any LayoutElement] = [ring, center]
+            if open, minimumValueLabel != nil || maximumValueLabel != nil {
+                func tiny<V: View>(_ view: V) -> any LayoutElement {
+                    context.withEnvironment({ environment in
+                        environment.font = .system(size: 8, weight: .medium)
+                        environment.lineLimit = 1
+                        environment.minimumScaleFactor = 0.5
+                    }) { context.resolveDecoration(view) }
+                }
+                var row: [any LayoutElement] = []
+                row.append(minimumValueLabel.map(tiny) ?? SpacerElement(minLength: 0))
+                row.append(SpacerElement(minLength: 0))
+                row.append(maximumValueLabel.map(tiny) ?? SpacerElement(minLength: 0))
+                let bounds = StackElement(axis: .horizontal, alignment: .bottom, spacing: 0, children: row)
+                layers.append(FlexibleFrameElement(
+                    child: PaddingElement(child: bounds, insets: Insets(top: 0, leading: 6, bottom: 0, trailing: 6)),
+                    horizontal: .init(min: nil, ideal: nil, max: .infinity), vertical: .init(min: nil, ideal: nil, max: .infinity),
+                    alignment: Alignment2D(horizontal: .horizontalCenter, vertical: .bottom)))
+            }
             let sized = FlexibleFrameElement(
-                child: ZStackElement(children: [ring, center]),
+                child: ZStackElement(children: layers),
                 horizontal: .init(min: nil, ideal: 58, max: 58), vertical: .init(min: nil, ideal: 58, max: 58),
                 alignment: .center)
             return [AspectRatioElement(child: sized, ratio: 1, fill: false)]

@@ -136,8 +136,8 @@ package final class RedactedImageElement: LayoutElement {
 /// A resizable image with cap insets or tiling: the corners keep their size, the edges and the
 /// centre stretch (or repeat at their own size) to fill the frame.
 ///
-/// Each of the nine parts is drawn as the whole image, scaled and offset so the part lands in
-/// its cell, clipped to the cell; tiles are drawn the same way, one per repetition.
+/// Each of the nine parts is one image item whose `source` is that part of the image (in pixels)
+/// and whose frame is its cell; tiles are one item per repetition, the last one cut to the cell.
 package final class SlicedImageElement: LayoutElement {
     package let image: ImageData
     package let scale: Double
@@ -216,13 +216,14 @@ package final class SlicedImageElement: LayoutElement {
                     for i in 0..<(tiled ? tileColumns : 1) {
                         let pieceX = Double(cell.minX) + Double(i) * pieceWidth
                         let pieceY = Double(cell.minY) + Double(j) * pieceHeight
-                        let imageFrame = CGRect(
-                            x: pieceX - column.source.lowerBound * scaleX, y: pieceY - row.source.lowerBound * scaleY,
-                            width: Double(size.width) * scaleX, height: Double(size.height) * scaleY)
                         let piece = CGRect(x: pieceX, y: pieceY, width: pieceWidth, height: pieceHeight).intersection(cell)
-                        output.withGroup(clip: Clip(frame: piece, outline: .rectangle)) { output in
-                            output.append(.image(ImageItem(frame: imageFrame, image: image, tint: tint, pixelated: pixelated)))
-                        }
+                        guard !piece.isNull, piece.width > 0.001, piece.height > 0.001 else { continue }
+                        // The part of the image that lands in the piece (a last tile may be cut), in pixels.
+                        let source = CGRect(
+                            x: (column.source.lowerBound + (Double(piece.minX) - pieceX) / scaleX) * scale,
+                            y: (row.source.lowerBound + (Double(piece.minY) - pieceY) / scaleY) * scale,
+                            width: Double(piece.width) / scaleX * scale, height: Double(piece.height) / scaleY * scale)
+                        output.append(.image(ImageItem(frame: piece, image: image, tint: tint, pixelated: pixelated, source: source)))
                     }
                 }
             }

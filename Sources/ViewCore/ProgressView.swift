@@ -4,7 +4,8 @@ package import LayoutEngine
 
 /// Shows progress: a bar by default, or a ring with `.progressViewStyle(.circular)`.
 ///
-/// `ProgressView(timerInterval:)` shows the fraction of the interval elapsed at render time.
+/// `ProgressView(timerInterval:)` shows the fraction of the interval elapsed at render time; in
+/// HTML its bar keeps advancing (`data-live-progress`, updated by `HTMLRenderer.liveScript`).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     package let fraction: Double?
     package let label: Label?
@@ -31,7 +32,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
             indicator = RingElement(fraction: fraction ?? 0.25, lineWidth: 4, track: track, fill: fill,
                                     diameter: fraction == nil ? 20 : nil)
         case .linear:
-            indicator = BarElement(fraction: fraction ?? 0, thickness: 4, track: track, fill: fill)
+            indicator = BarElement(fraction: fraction ?? 0, thickness: 4, track: track, fill: fill, interval: interval)
         }
         var children: [any LayoutElement] = []
         if let label { children.append(context.resolveDecoration(label)) }

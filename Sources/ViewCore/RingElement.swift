@@ -11,14 +11,32 @@ package final class RingElement: LayoutElement {
     /// Degrees left open at the bottom (gauges leave a gap; progress rings do not).
     let gap: Double
     let diameter: Double?
+    /// Whether the value is a marker dot on the whole arc (`.accessoryCircular` gauges) rather than
+    /// a filled part of it.
+    let marker: Bool
 
-    package init(fraction: Double, lineWidth: Double, track: Paint, fill: Paint, gap: Double = 0, diameter: Double? = nil) {
+    package init(
+        fraction: Double, lineWidth: Double, track: Paint, fill: Paint, gap: Double = 0, diameter: Double? = nil,
+        marker: Bool = false
+    ) {
         self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         self.lineWidth = lineWidth
         self.track = track
         self.fill = fill
         self.gap = gap
         self.diameter = diameter
+        self.marker = marker
+    }
+
+    /// The diameter of the marker dot: a little wider than the ring.
+    package var markerDiameter: Double { lineWidth + 3 }
+
+    /// The centre of the marker dot in `frame`: on the ring's centre line at the value's angle.
+    package func markerCenter(in frame: CGRect) -> CGPoint {
+        let radius = Double(min(frame.width, frame.height)) / 2 - lineWidth / 2
+        let start = gap > 0 ? 90 + gap / 2 : -90
+        let angle = (start + (360 - gap) * fraction) * .pi / 180
+        return CGPoint(x: Double(frame.midX) + radius * cos(angle), y: Double(frame.midY) + radius * sin(angle))
     }
 
     package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
@@ -45,6 +63,13 @@ package final class RingElement: LayoutElement {
         let cap: StrokeSpec.LineCap = gap > 0 ? .round : .butt
         output.append(.shape(ShapeItem(frame: frame, outline: .path(trackPath),
                                        stroke: StrokeSpec(paint: track, lineWidth: lineWidth, lineCap: cap))))
+        if marker {
+            guard !trackPath.isEmpty else { return }
+            let center = markerCenter(in: frame), d = markerDiameter
+            output.append(.shape(ShapeItem(frame: CGRect(x: Double(center.x) - d / 2, y: Double(center.y) - d / 2, width: d, height: d),
+                                           outline: .ellipse, fill: fill)))
+            return
+        }
         let fillPath = arc(in: frame, from: start, sweep: total * fraction)
         if !fillPath.isEmpty {
             output.append(.shape(ShapeItem(frame: frame, outline: .path(fillPath),
@@ -59,12 +84,18 @@ package final class BarElement: LayoutElement {
     let thickness: Double
     let track: Paint
     let fill: Paint
+    /// For `ProgressView(timerInterval:)`: the interval the bar follows in the browser.
+    let interval: (start: Date, end: Date, countsDown: Bool)?
 
-    package init(fraction: Double, thickness: Double, track: Paint, fill: Paint) {
+    package init(
+        fraction: Double, thickness: Double, track: Paint, fill: Paint,
+        interval: (start: Date, end: Date, countsDown: Bool)? = nil
+    ) {
         self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         self.thickness = thickness
         self.track = track
         self.fill = fill
+        self.interval = interval
     }
 
     package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
@@ -75,9 +106,14 @@ package final class BarElement: LayoutElement {
     package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let bar = CGRect(x: frame.minX, y: frame.midY - thickness / 2, width: frame.width, height: thickness)
         output.append(.shape(ShapeItem(frame: bar, outline: .capsule, fill: track)))
-        if fraction > 0 {
-            let filled = CGRect(x: bar.minX, y: bar.minY, width: max(bar.width * fraction, thickness), height: thickness)
-            output.append(.shape(ShapeItem(frame: filled, outline: .capsule, fill: fill)))
+        let live = interval.map {
+            LiveProgress(start: $0.start, end: $0.end, countsDown: $0.countsDown, length: Double(bar.width), minimumLength: thickness)
+        }
+        // A live bar is written even when empty, so the browser can grow it.
+        if fraction > 0 || live != nil {
+            let width = fraction > 0 ? max(Double(bar.width) * fraction, thickness) : 0
+            let filled = CGRect(x: bar.minX, y: bar.minY, width: width, height: thickness)
+            output.append(.shape(ShapeItem(frame: filled, outline: .capsule, fill: fill, liveProgress: live)))
         }
     }
 }

@@ -190,12 +190,29 @@ struct ImageAssetCatalogTests {
                           in: CGSize(width: 170, height: 170))
         let items = imageItems(list)
         #expect(items.count == 9)
-        // The top-left corner is drawn at its own size: the whole image at scale 1 from the cell's origin.
-        #expect(items.first?.frame == CGRect(x: 35, y: 55, width: 30, height: 30))
+        // Each part is one item: its cell as the frame, its pixels as the source. Corners keep
+        // their size, edges stretch along one axis, the centre along both.
+        let cells = items.map(\.frame), sources = items.map(\.source)
+        #expect(cells == [
+            CGRect(x: 35, y: 55, width: 10, height: 10), CGRect(x: 45, y: 55, width: 80, height: 10), CGRect(x: 125, y: 55, width: 10, height: 10),
+            CGRect(x: 35, y: 65, width: 10, height: 40), CGRect(x: 45, y: 65, width: 80, height: 40), CGRect(x: 125, y: 65, width: 10, height: 40),
+            CGRect(x: 35, y: 105, width: 10, height: 10), CGRect(x: 45, y: 105, width: 80, height: 10), CGRect(x: 125, y: 105, width: 10, height: 10),
+        ])
+        #expect(sources == [
+            CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10), CGRect(x: 20, y: 0, width: 10, height: 10),
+            CGRect(x: 0, y: 10, width: 10, height: 10), CGRect(x: 10, y: 10, width: 10, height: 10), CGRect(x: 20, y: 10, width: 10, height: 10),
+            CGRect(x: 0, y: 20, width: 10, height: 10), CGRect(x: 10, y: 20, width: 10, height: 10), CGRect(x: 20, y: 20, width: 10, height: 10),
+        ])
+        // No clip groups: the source rectangles do the cutting.
+        #expect(!flattenedItems(list).contains { if case .group = $0 { return true } else { return false } })
         let tiled = layout(Image("bubble", bundle: fixture.bundle).resizable(resizingMode: .tile).frame(width: 100, height: 60),
                            in: CGSize(width: 170, height: 170))
-        #expect(imageItems(tiled).count == 4 * 2)
-        #expect(imageItems(tiled).allSatisfy { $0.frame.size == CGSize(width: 30, height: 30) })
+        // 100×60 of 30×30 tiles: 3⅓ × 2, the last column cut to 10 pt and 10 pixels of source.
+        let tiles = imageItems(tiled)
+        #expect(tiles.count == 4 * 2)
+        #expect(tiles.map(\.frame.width) == [30, 30, 30, 10, 30, 30, 30, 10])
+        #expect(tiles.map { $0.source?.width } == [30, 30, 30, 10, 30, 30, 30, 10])
+        #expect(tiles.allSatisfy { $0.frame.height == 30 && $0.source?.minX == 0 && $0.source?.height == 30 })
     }
 
     @Test("A colorset resolves its light and dark colors in every component notation")

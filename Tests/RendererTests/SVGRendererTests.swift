@@ -130,7 +130,8 @@ struct SVGRendererTests {
         let shadow = try #require(MarkupFixtures.elements(named: "feDropShadow", in: document).first)
         #expect(MarkupFixtures.attribute("stdDeviation", of: shadow) == "2")
         #expect(MarkupFixtures.attribute("dy", of: shadow) == "2")
-        #expect(svg.contains("rx=\"22\" ry=\"22\""))
+        // The widget's continuous corners clip with the PNG renderer's squircle (1.528 × 22 pt).
+        #expect(svg.contains("-cp1\"><path d=\"M33.616 0L136.384 0C163.613 0 170 6.387 170 33.616L170 136.384C"))
         #expect(svg.contains("stroke-dasharray=\"2 1\""))
         #expect(svg.contains("stroke-linecap=\"round\""))
         #expect(svg.contains("<path d=\"M120 120L135 100Q145 105 150 120Z\""))

@@ -1,0 +1,219 @@
+import DisplayList
+import Foundation
+import HTMLRenderer
+import MarkupSupport
+import PNGRenderer
+import SVGRenderer
+import Testing
+
+/// Nine-slice image parts (`ImageItem.source`), continuous corners and live progress bars, in the
+/// three renderers.
+@Suite("Image slices, continuous corners and live bars")
+struct SlicesCornersAndLiveBarsTests {
+    // MARK: Continuous corners
+
+    static let card = CGRect(x: 10, y: 10, width: 100, height: 80)
+
+    @Test("The squircle path: straight sides, one cubic per corner reaching 1.528 radii")
+    func squirclePath() throws {
+        let path = ShapeOutline.roundedRectanglePath(in: Self.card, radiusX: 10, radiusY: 10, continuous: true)
+        #expect(path.count == 10)
+        #expect(path.first == .move(to: CGPoint(x: 10 + 15.28, y: 10)))
+        #expect(path[1] == .line(to: CGPoint(x: 110 - 15.28, y: 10)))
+        guard case .curve(let to, let c1, let c2) = path[2] else {
+            Issue.record("expected a curve")
+            return
+        }
+        #expect(to == CGPoint(x: 110, y: 10 + 15.28))
+        #expect(abs(Double(c1.x) - (110 - 15.28 + 15.28 * 0.81)) < 1e-9 && c1.y == 10)
+        #expect(c2.x == 110 && abs(Double(c2.y) - (10 + 15.28 - 15.28 * 0.81)) < 1e-9)
+        // Only continuous corners that fit get a squircle; the rest stay circular.
+        let outline = ShapeOutline.roundedRectangle(cornerWidth: 10, cornerHeight: 10, continuous: true)
+        #expect(outline.continuousPath(in: Self.card) == path)
+        #expect(ShapeOutline.roundedRectangle(cornerWidth: 10, cornerHeight: 10, continuous: false).continuousPath(in: Self.card) == nil)
+        #expect(ShapeOutline.roundedRectangle(cornerWidth: 30, cornerHeight: 30, continuous: true).continuousPath(in: Self.card) == nil)
+    }
+
+    @Test("PNG draws the shared path: a continuous rounded rectangle and its path give the same bytes")
+    func pngUsesTheSharedPath() throws {
+        let fill = Paint.color(RGBAColor(red: 0.2, green: 0.4, blue: 0.9))
+        let outline = ShapeOutline.roundedRectangle(cornerWidth: 20, cornerHeight: 20, continuous: true)
+        let squircle = try #require(outline.continuousPath(in: Self.card))
+        let size = CGSize(width: 120, height: 100)
+        let a = try PNGRenderer().render(DisplayList(size: size, items: [.shape(ShapeItem(frame: Self.card, outline: outline, fill: fill))]), scale: 2)
+        let b = try PNGRenderer().render(DisplayList(size: size, items: [.shape(ShapeItem(frame: Self.card, outline: .path(squircle), fill: fill))]), scale: 2)
+        #expect(a == b)
+        // And it is not the circular corner: near the corner, the squircle leaves more uncovered.
+        let circular = try PNGRenderer().render(DisplayList(size: size, items: [
+            .shape(ShapeItem(frame: Self.card, outline: .roundedRectangle(cornerWidth: 20, cornerHeight: 20, continuous: false), fill: fill)),
+        ]), scale: 2)
+        #expect(a != circular)
+        let continuousImage = try #require(DecodedPNG(a)), circularImage = try #require(DecodedPNG(circular))
+        // At y = 24 pt the circular edge is at x = 10.92 pt, the squircle's at 11.64 pt: the pixel
+        // covering 11…11.5 pt (at 2×) is inside the one and outside the other.
+        #expect(circularImage.rgba(22, 48).a == 255)
+        #expect(continuousImage.rgba(22, 48).a < 64)
+    }
+
+    @Test("SVG and HTML draw continuous corners with the PNG's path, circular ones with rx / border-radius")
+    func markupUsesTheSharedPath() throws {
+        let outline = ShapeOutline.roundedRectangle(cornerWidth: 20, cornerHeight: 20, continuous: true)
+        let squircle = try #require(outline.continuousPath(in: Self.card))
+        let fill = Paint.color(RGBAColor(red: 1, green: 0, blue: 0))
+        let list = DisplayList(size: CGSize(width: 120, height: 100), items: [
+            .shape(ShapeItem(frame: Self.card, outline: outline, fill: fill)),
+            .group(GroupItem(clip: Clip(frame: Self.card, outline: outline), children: [
+                .shape(ShapeItem(frame: Self.card, outline: .rectangle, fill: fill)),
+            ])),
+            .shape(ShapeItem(frame: Self.card, outline: .roundedRectangle(cornerWidth: 20, cornerHeight: 20, continuous: false), fill: fill)),
+        ])
+        let svg = SVGRenderer().render(list)
+        let absolute = SVGShapes.pathData(squircle)
+        #expect(svg.contains("<path d=\"\(absolute)\" fill=\"#ff0000\"/>"))
+        #expect(svg.contains("<clipPath id=\"") && svg.contains("\"><path d=\"\(absolute)\"/></clipPath>"))
+        #expect(svg.contains("rx=\"20\" ry=\"20\""))
+        #expect(absolute.hasPrefix("M40.56 10L79.44 10C104.194 10 110 15.806 110 40.56L"))
+
+        let html = HTMLRenderer().renderFragment(list, id: "w")
+        let relative = SVGShapes.pathData(squircle, origin: Self.card.origin)
+        #expect(relative.hasPrefix("M30.56 0L69.44 0C94.194 0 100 5.806 100 30.56L"))
+        // The filled shape and the clip both carry the path relative to their own box.
+        let clipPaths = html.components(separatedBy: "clip-path:path('\(relative)')").count - 1
+        #expect(clipPaths == 2)
+        #expect(html.contains("border-radius:20px;background:#ff0000"))
+    }
+
+    @Test("A stroked continuous rectangle is an inline SVG path in HTML")
+    func strokedSquircleInHTML() throws {
+        let outline = ShapeOutline.roundedRectangle(cornerWidth: 20, cornerHeight: 20, continuous: true)
+        let list = DisplayList(size: CGSize(width: 120, height: 100), items: [
+            .shape(ShapeItem(frame: Self.card, outline: outline, stroke: StrokeSpec(paint: .color(.black), lineWidth: 2))),
+        ])
+        let html = HTMLRenderer().renderFragment(list, id: "w")
+        let squircle = try #require(outline.continuousPath(in: Self.card))
+        #expect(html.contains("<path d=\"\(SVGShapes.pathData(squircle))\" fill=\"none\""))
+        #expect(!html.contains("border:2px"))
+    }
+
+    // MARK: Image slices
+
+    /// A 3×3-pixel image: each pixel a different color, so every slice is recognisable.
+    static let grid: ImageData = {
+        let colors: [(UInt8, UInt8, UInt8)] = [
+            (255, 0, 0), (0, 255, 0), (0, 0, 255),
+            (255, 255, 0), (0, 255, 255), (255, 0, 255),
+            (0, 0, 0), (255, 255, 255), (128, 128, 128),
+        ]
+        let rgba: [UInt8] = colors.flatMap { color -> [UInt8] in [color.0, color.1, color.2, 255] }
+        return ImageData(format: .png, bytes: MarkupFixtures.png(width: 3, height: 3, rgba: rgba), pixelWidth: 3, pixelHeight: 3, id: "grid")
+    }()
+
+    @Test("PNG draws only the source part, stretched to the frame, without its neighbours' pixels")
+    func pngDrawsSourcePart() throws {
+        // The middle pixel (cyan) stretched over 30×30 points; the bottom-right one (grey) in 10×10.
+        let list = DisplayList(size: CGSize(width: 40, height: 30), items: [
+            .image(ImageItem(frame: CGRect(x: 0, y: 0, width: 30, height: 30), image: Self.grid,
+                             source: CGRect(x: 1, y: 1, width: 1, height: 1))),
+            .image(ImageItem(frame: CGRect(x: 30, y: 0, width: 10, height: 10), image: Self.grid,
+                             source: CGRect(x: 2, y: 2, width: 1, height: 1))),
+        ])
+        let image = try #require(DecodedPNG(try PNGRenderer().render(list, scale: 1)))
+        // Smooth sampling, yet every pixel of the part is the part's color, edges included.
+        for (x, y) in [(0, 0), (15, 15), (29, 29), (0, 29), (29, 0)] {
+            let p = image.rgba(x, y)
+            #expect(p.r == 0 && p.g == 255 && p.b == 255 && p.a == 255, "(\(x), \(y)) is \(p)")
+        }
+        for (x, y) in [(30, 0), (35, 5), (39, 9)] {
+            let p = image.rgba(x, y)
+            #expect(p.r == 128 && p.g == 128 && p.b == 128, "(\(x), \(y)) is \(p)")
+        }
+        #expect(image.rgba(35, 15).a == 0)
+    }
+
+    @Test("SVG nests an svg whose viewBox is the part; HTML clips an offset, scaled img")
+    func markupDrawsSourcePart() throws {
+        let item = ImageItem(frame: CGRect(x: 20, y: 10, width: 40, height: 20), image: Self.grid,
+                             source: CGRect(x: 1, y: 0, width: 2, height: 1))
+        let list = DisplayList(size: CGSize(width: 100, height: 50), items: [.image(item)])
+        let svg = SVGRenderer().render(list)
+        #expect(svg.contains("<svg x=\"20\" y=\"10\" width=\"40\" height=\"20\" viewBox=\"1 0 2 1\" preserveAspectRatio=\"none\" overflow=\"hidden\">"
+            + "<image x=\"0\" y=\"0\" width=\"3\" height=\"3\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"))
+        let html = HTMLRenderer().renderFragment(list, id: "w")
+        // 20 points a pixel across, 20 down: the 3×3 image is 60×60, moved left by one pixel.
+        #expect(html.contains("<div style=\"position:absolute;left:20px;top:10px;width:40px;height:20px;overflow:hidden\">"
+            + "<img alt=\"\" src=\"data:image/png;base64,"))
+        #expect(html.contains("style=\"position:absolute;left:-20px;top:0px;width:60px;height:60px;max-width:none;object-fit:fill\"/></div>"))
+        // A source outside the image draws nothing.
+        let outside = DisplayList(size: CGSize(width: 10, height: 10), items: [
+            .image(ImageItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), image: Self.grid, source: CGRect(x: 5, y: 5, width: 1, height: 1))),
+        ])
+        #expect(!SVGRenderer().render(outside).contains("<image"))
+        #expect(!HTMLRenderer().renderFragment(outside, id: "w").contains("<img"))
+    }
+
+    // MARK: Live progress
+
+    @Test("A live bar carries its interval and lengths; the script updates [data-live-progress]")
+    func liveProgressAttributes() throws {
+        let start = Date(timeIntervalSince1970: 1_800_000_000), end = start.addingTimeInterval(600)
+        let live = LiveProgress(start: start, end: end, countsDown: true, length: 120, minimumLength: 4)
+        #expect(live.width(at: start) == 120)
+        #expect(live.width(at: start.addingTimeInterval(150)) == 90)
+        #expect(live.width(at: end.addingTimeInterval(-1)) == 4)
+        #expect(live.width(at: end) == 0)
+        let up = LiveProgress(start: start, end: end, countsDown: false, length: 120, minimumLength: 4)
+        #expect(up.width(at: start.addingTimeInterval(300)) == 60)
+        #expect(up.width(at: start) == 0)
+
+        let bar = CGRect(x: 8, y: 20, width: 90, height: 4)
+        let list = DisplayList(size: CGSize(width: 140, height: 40), items: [
+            .shape(ShapeItem(frame: CGRect(x: 8, y: 20, width: 120, height: 4), outline: .capsule, fill: .color(.black))),
+            .shape(ShapeItem(frame: bar, outline: .capsule, fill: .color(.white), liveProgress: live)),
+            // An empty live bar is still written, so the browser can grow it.
+            .shape(ShapeItem(frame: CGRect(x: 8, y: 30, width: 0, height: 4), outline: .capsule, fill: .color(.white), liveProgress: up)),
+        ])
+        let html = HTMLRenderer().renderDocument(list, title: "Timer")
+        #expect(html.contains("<div data-live-progress=\"1800000000000,1800000600000,true\" data-live-progress-length=\"120\""
+            + " data-live-progress-min=\"4\" style=\"position:absolute;left:8px;top:20px;width:90px;height:4px;border-radius:2px;background:#ffffff\"></div>"))
+        #expect(html.contains("<div data-live-progress=\"1800000000000,1800000600000,false\" data-live-progress-length=\"120\""
+            + " data-live-progress-min=\"4\" style=\"position:absolute;left:8px;top:30px;width:0px;height:4px;border-radius:2px;"))
+        #expect(HTMLRenderer.liveScript.contains("[data-live-progress]"))
+        #expect(html.contains(HTMLRenderer.liveScript))
+    }
+}
+
+/// The HTML renderer writes numbers and colors straight into a byte buffer: the text must be the
+/// same as `formatNumber` and `RGBAColor.cssString` give.
+@Suite("Markup buffer")
+struct MarkupBufferTests {
+    @Test("appendNumber writes what formatNumber returns")
+    func numbers() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 0.0004, -0.0004, 0.0005, -0.0005, 12.5, 21.67, 33.112, 99.9999,
+                                1e9, -1e9, 123_456_789.123, 1e12 + 0.5, 1e14, 2e15, -3e16, .nan, .infinity, -.infinity, 1.0 / 3]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let magnitude = [1.0, 100, 10_000, 1e7][Int.random(in: 0..<4, using: &generator)]
+            values.append(Double.random(in: -magnitude...magnitude, using: &generator))
+        }
+        for value in values {
+            var buffer = MarkupBuffer()
+            buffer.appendNumber(value)
+            #expect(buffer.string == formatNumber(value), "\(value)")
+        }
+        var px = MarkupBuffer()
+        px.appendPx(-2.25)
+        #expect(px.string == "-2.25px")
+    }
+
+    @Test("appendColor writes what cssString returns")
+    func colors() {
+        let colors = [RGBAColor.black, .white, .clear, RGBAColor(red: 0.25, green: 0.55, blue: 0.95),
+                      RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5), RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.333),
+                      RGBAColor(red: 2, green: -1, blue: 0.5, alpha: 1.5), RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: .nan)]
+        for color in colors {
+            var buffer = MarkupBuffer()
+            buffer.appendColor(color)
+            #expect(buffer.string == color.cssString)
+        }
+    }
+}
