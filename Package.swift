@@ -258,7 +258,7 @@ let package = Package(
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),
         .testTarget(name: "RendererTests", dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "DisplayList", "TextEngine"]),
-        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling"]),
+        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling", "WidgetKit"]),
         .testTarget(
             name: "WidgetRenderingTests",
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList"]
