@@ -261,7 +261,7 @@ let package = Package(
             name: "RendererTests",
             dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine"]
         ),
-        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling"]),
+        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling", "WidgetKit"]),
         .testTarget(
             name: "WidgetRenderingTests",
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport"]

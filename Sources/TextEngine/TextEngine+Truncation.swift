@@ -9,7 +9,10 @@ extension TextEngine {
     /// The text from the start of that line to the end (newlines as spaces) is cut at grapheme
     /// boundaries: the longest prefix (`.tail`), suffix (`.head`) or prefix and suffix
     /// (`.middle`) that fits the width together with "…", found by binary search with Pango
-    /// measuring each candidate.
+    /// measuring each candidate. Each candidate is laid out in the direction of the paragraph
+    /// the line belongs to, not the one Pango would guess from the candidate's first strong
+    /// character: the last line of a left-to-right paragraph may start with a neutral character
+    /// and then Arabic, and must still end with the ellipsis on the right.
     func ellipsizedLine(_ job: Job, _ attempt: Attempt) -> MeasuredLine {
         let lastIndex = attempt.kept - 1
         let last = attempt.lines[lastIndex]
@@ -17,6 +20,7 @@ extension TextEngine {
         let offsets = remaining.graphemeOffsets()
         let total = offsets.count - 1
         let firstStyle = remaining.spans.first?.style ?? 0
+        let isRightToLeft = last.isRightToLeft
 
         func tail(_ count: Int) -> TextSource {
             var source = remaining.slice(0..<offsets[count]).trimmingTrailingWhitespace()
@@ -39,7 +43,7 @@ extension TextEngine {
         guard let maxWidth = job.request.maxWidth else {
             // Nothing wraps: the line keeps its own text and the paragraphs after it go.
             let count = job.source.text(last.start..<last.end).count
-            return measureSingleLine(job, tail(min(count, total)), scale: attempt.scale)
+            return measureSingleLine(job, tail(min(count, total)), scale: attempt.scale, isRightToLeft: isRightToLeft)
         }
 
         let candidate: (Int) -> TextSource
@@ -64,19 +68,22 @@ extension TextEngine {
         var high = upper
         while low < high {
             let middleCount = (low + high + 1) / 2
-            let width = measureSingleLine(job, candidate(middleCount), scale: attempt.scale).width
+            let width = measureSingleLine(job, candidate(middleCount), scale: attempt.scale, isRightToLeft: isRightToLeft).width
             if width <= maxWidth + Self.tolerance { low = middleCount } else { high = middleCount - 1 }
         }
-        return measureSingleLine(job, candidate(low), scale: attempt.scale)
+        return measureSingleLine(job, candidate(low), scale: attempt.scale, isRightToLeft: isRightToLeft)
     }
 
-    /// Measures `source` as one unwrapped line.
-    func measureSingleLine(_ job: Job, _ source: TextSource, scale: Double) -> MeasuredLine {
-        configure(measuringLayout, source: source, styles: job.styles, scale: scale, width: nil)
-        let lines = measureLines(measuringLayout, source: source, checkWordBreaks: false)
+    /// Measures `source` as one unwrapped line whose base direction is right to left or left
+    /// to right as given (not guessed from its text).
+    func measureSingleLine(_ job: Job, _ source: TextSource, scale: Double, isRightToLeft: Bool) -> MeasuredLine {
+        let lines = withBaseDirection(isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR) {
+            configure(measuringLayout, source: source, styles: job.styles, scale: scale, width: nil)
+            return measureLines(measuringLayout, source: source, checkWordBreaks: false)
+        }
         guard var line = lines.first else {
             return MeasuredLine(
-                start: 0, end: 0, ascent: 0, descent: 0, isParagraphStart: true, isRightToLeft: false, minX: 0,
+                start: 0, end: 0, ascent: 0, descent: 0, isParagraphStart: true, isRightToLeft: isRightToLeft, minX: 0,
                 maxX: 0, breaksInsideWord: false, segments: [])
         }
         // Should a stray separator still have split it, keep every piece on this one line.
@@ -90,5 +97,19 @@ extension TextEngine {
             line.descent = max(line.descent, extra.descent)
         }
         return line
+    }
+
+    /// Runs `body` with the measuring layout's paragraphs set in `direction` instead of the
+    /// direction of their first strong character, then restores automatic direction.
+    func withBaseDirection<Result>(_ direction: PangoDirection, _ body: () -> Result) -> Result {
+        pango_layout_set_auto_dir(measuringLayout, 0)
+        pango_context_set_base_dir(context, direction)
+        pango_layout_context_changed(measuringLayout)
+        defer {
+            pango_layout_set_auto_dir(measuringLayout, 1)
+            pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR)
+            pango_layout_context_changed(measuringLayout)
+        }
+        return body()
     }
 }

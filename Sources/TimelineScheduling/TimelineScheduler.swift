@@ -35,7 +35,8 @@ import Logging
 /// ```
 ///
 /// Per instance the scheduler keeps a few words of state and its current timeline; due work
-/// sits in a binary heap with one live element per instance, so nothing scans all instances.
+/// sits in an indexed heap with at most one element per instance, moved in place when the
+/// instance is rescheduled, so nothing scans all instances.
 /// Providers are always called without the scheduler's lock held, from the thread that
 /// caused the call, and may complete on any thread.
 package final class TimelineScheduler: Sendable {
@@ -106,7 +107,7 @@ package final class TimelineScheduler: Sendable {
         state.withLock { state in
             guard let index = state.index.removeValue(forKey: id), let slot = state.slots[index] else { return }
             if slot.inFlight != 0 { state.inFlightCount -= 1 }
-            slot.generation &+= 1
+            state.queue.remove(slot: index)
             state.slots[index] = nil
             state.free.append(index)
         }
@@ -227,10 +228,14 @@ package final class TimelineScheduler: Sendable {
             let calls = state.withLock { state -> [ProviderCall] in
                 var calls: [ProviderCall] = []
                 while calls.isEmpty, let top = state.queue.first, top.time <= target {
-                    _ = state.queue.popFirst()
-                    let index = Int(top.slot)
-                    guard let slot = state.slots[index], slot.generation == top.generation else { continue }
-                    slot.queuedTime = .infinity
+                    let index = top.slot
+                    guard let slot = state.slots[index] else {
+                        state.queue.remove(slot: index)
+                        continue
+                    }
+                    // The element stays in the queue: `service` ends with `reschedule`, which
+                    // moves it to the slot's next due time (or removes it).
+                    slot.queuedTime = -.infinity
                     if top.time > state.now {
                         state.now = top.time
                         clock.schedulerDidAdvance(to: Date(timeIntervalSinceReferenceDate: top.time))
@@ -546,17 +551,19 @@ package final class TimelineScheduler: Sendable {
         return result
     }
 
-    /// Puts the slot's next due time in the queue.
+    /// Puts the slot's next due time in the queue (moving its element), or takes it out.
     private func reschedule(_ state: inout State, _ slot: Slot, _ index: Int) {
         var due = slot.inFlight == 0 ? slot.reloadAt : (slot.deadlineQueued ? slot.deadline : .infinity)
         if slot.shown + 1 < slot.dates.count {
             due = min(due, slot.dates[slot.shown + 1])
         }
         guard due != slot.queuedTime else { return }
-        slot.generation &+= 1
         slot.queuedTime = due
-        guard due.isFinite else { return }
-        state.queue.push(EventQueue.Element(time: due, slot: Int32(index), generation: slot.generation))
+        guard due.isFinite else {
+            state.queue.remove(slot: index)
+            return
+        }
+        state.queue.update(slot: index, time: due)
         if due < state.armedDeadline {
             state.armedDeadline = -.infinity
             wakeup.signal()
@@ -634,9 +641,9 @@ private struct ProviderCall: Sendable {
 /// lines of the slot.
 private final class Slot {
     // Hot: every queue event.
-    var generation: UInt32 = 0
     /// The shown entry, `-1` for the placeholder.
     var shown = -1
+    /// The time of the slot's element in the queue (`∞`: none; `-∞` while it is serviced).
     var queuedTime = Double.infinity
     var reloadAt = Double.infinity
     /// The serial of the request in flight, `0` if none.
@@ -700,13 +707,9 @@ private struct State {
         index[id].flatMap { slots[$0] }
     }
 
-    /// The next live due time, dropping stale queue elements on the way.
-    mutating func nextDue() -> Double? {
-        while let top = queue.first {
-            if let slot = slots[Int(top.slot)], slot.generation == top.generation { return top.time }
-            _ = queue.popFirst()
-        }
-        return nil
+    /// The next due time.
+    func nextDue() -> Double? {
+        queue.first?.time
     }
 }
 

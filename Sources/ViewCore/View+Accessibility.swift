@@ -45,10 +45,26 @@ extension View {
         }
     }
 
+    /// An accessibility property set from `text` as a reader hears it where the view is shown:
+    /// keys looked up with the environment's localizer (the bundle's `.strings` / `.xcstrings`
+    /// for the environment's locale), dates formatted in its locale and time zone, as `Text`
+    /// itself does.
+    private func accessibility(
+        _ text: Text, _ property: WritableKeyPath<AccessibilityElement.Properties, String?>
+    ) -> some View {
+        ModifiedView(self) { element, context in
+            let environment = context.environment
+            var properties = AccessibilityElement.Properties()
+            properties[keyPath: property] = text.string(
+                localizer: environment.localizer, locale: environment.locale, now: environment.renderDate,
+                timeZone: environment.timeZone)
+            return AccessibilityElement(child: element, properties: properties)
+        }
+    }
+
     /// What a screen reader says for this view.
     public func accessibilityLabel(_ label: Text) -> some View {
-        let string = label.plainString
-        return accessibility { $0.label = string }
+        accessibility(label, \.label)
     }
 
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
@@ -62,8 +78,7 @@ extension View {
     }
 
     public func accessibilityValue(_ value: Text) -> some View {
-        let string = value.plainString
-        return accessibility { $0.value = string }
+        accessibility(value, \.value)
     }
 
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
@@ -77,8 +92,7 @@ extension View {
     }
 
     public func accessibilityHint(_ hint: Text) -> some View {
-        let string = hint.plainString
-        return accessibility { $0.hint = string }
+        accessibility(hint, \.hint)
     }
 
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {

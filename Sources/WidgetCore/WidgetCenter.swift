@@ -60,7 +60,11 @@ public final class WidgetCenter: @unchecked Sendable {
     }
 
     /// Reloads the timelines of every placed widget of this program.
+    ///
+    /// App group `UserDefaults` suites this process changed are saved first, so the widgets'
+    /// providers read the new values.
     public func reloadAllTimelines() {
+        AppGroupPreferences.synchronizeAll()
         guard let handler = resolvedHandler else {
             logger.debug("reloadAllTimelines(): no widget host running; ignored")
             return
@@ -69,7 +73,11 @@ public final class WidgetCenter: @unchecked Sendable {
     }
 
     /// Reloads the timelines of every placed widget of `kind`.
+    ///
+    /// App group `UserDefaults` suites this process changed are saved first, so the widgets'
+    /// providers read the new values.
     public func reloadTimelines(ofKind kind: String) {
+        AppGroupPreferences.synchronizeAll()
         guard let handler = resolvedHandler else {
             logger.debug("reloadTimelines(ofKind: \(kind)): no widget host running; ignored")
             return

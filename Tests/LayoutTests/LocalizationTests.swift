@@ -69,6 +69,45 @@ struct LocalizationTests {
         #expect(list.textItems.map(\.string) == ["Traducción aleatoria", "12 palabras"])
     }
 
+    @Test("Accessibility labels, values and hints given as keys or Text are read in the environment's language")
+    @MainActor
+    func accessibilityStrings() throws {
+        let root = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        "Random translation" = "Traducción aleatoria";
+        "%lld words" = "%lld palabras";
+        "Tap to practise" = "Toca para practicar";
+        """.write(to: root.appendingPathComponent("es.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let catalog = LocalizationCatalog(directories: [root])
+        let count = 12
+        let view = VStack {
+            Text("perro")
+                .accessibilityLabel("Random translation")
+                .accessibilityValue(Text("\(count) words"))
+                .accessibilityHint(Text("Tap to practise"))
+            Text("gato")
+                .accessibilityLabel(Text("Random translation") + Text(verbatim: " · ") + Text("\(3) words"))
+                .accessibilityValue("\(count) words")
+            // A String variable is not a key, as in SwiftUI.
+            Text("pez").accessibilityLabel(String("Random translation"))
+        }
+
+        var spanish = EnvironmentValues()
+        spanish.localizer = catalog.localizer(for: Locale(identifier: "es_ES"))
+        let read = layout(view, in: CGSize(width: 300, height: 200), environment: spanish).accessibility
+        #expect(read.map(\.label) == ["Traducción aleatoria", "Traducción aleatoria · 3 palabras", "Random translation"])
+        #expect(read.map(\.value) == ["12 palabras", "12 palabras", nil])
+        #expect(read.first?.hint == "Toca para practicar")
+
+        var english = EnvironmentValues()
+        english.localizer = catalog.localizer(for: Locale(identifier: "en_US"))
+        let heard = layout(view, in: CGSize(width: 300, height: 200), environment: english).accessibility
+        #expect(heard.map(\.label) == ["Random translation", "Random translation · 3 words", "Random translation"])
+        #expect(heard.first?.value == "12 words")
+        #expect(heard.first?.hint == "Tap to practise")
+    }
+
     @Test("A malformed .strings file is reported with its line, and the rest still loads")
     func malformed() throws {
         #expect(throws: StringsFileParser.ParseError.self) {

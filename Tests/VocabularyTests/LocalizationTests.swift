@@ -60,14 +60,8 @@ struct LocalizationTests {
         #expect(largeLabels.filter { $0.hasPrefix(six.translations[0].word) }.count == 1, "\(largeLabels)")
         #expect(largeLabels.filter { $0.hasPrefix(six.translations[0].word) || $0.hasPrefix(six.translations[1].word) }.count == 2)
 
-        // The framework does not look the key of `accessibilityLabel(_: LocalizedStringKey)` up in
-        // Localizable.strings yet (it reads `Text.plainString`): Spanish labels keep the English
-        // sentence around the Spanish language names.
-        withKnownIssue("accessibilityLabel(LocalizedStringKey) is not localized by the framework") {
-            #expect(smallLabels == [sentence])
-            #expect(largeLabels.filter { $0.hasSuffix(locale.hasPrefix("es") ? "Nivel 0." : "Level 0.") }.count == 2)
-        } when: {
-            locale.hasPrefix("es")
-        }
+        // The labels are `LocalizedStringKey`s: the whole sentence is in the locale's language.
+        #expect(smallLabels == [sentence])
+        #expect(largeLabels.filter { $0.hasSuffix(locale.hasPrefix("es") ? "Nivel 0." : "Level 0.") }.count == 2)
     }
 }
