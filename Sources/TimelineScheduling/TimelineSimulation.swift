@@ -124,9 +124,16 @@ package enum TimelineSimulation {
         }
     }
 
-    /// Moves each timeline's dates by (simulated − real) time at the call. Offsets from the
-    /// call are rounded to the millisecond, so the microseconds between our reading of the real
-    /// clock and the provider's `Date()` do not accumulate over a simulated day.
+    /// Moves each timeline's dates from real time to simulated time.
+    ///
+    /// The provider stamps its entries with its own `Date()`, read some time after ours — a few
+    /// microseconds, or tens of milliseconds on a loaded machine — and that gap must not add up
+    /// over a simulated day of reloads. So the reference is the provider's "now" when it can be
+    /// seen: if the earliest entry is dated within the real span of the call (the provider
+    /// began its timeline at `Date()`, as most do), that date maps to the simulated time of the
+    /// call. Otherwise (entries aligned to a boundary in the past, or all in the future) the
+    /// reference is our reading of the real clock when the call began. Offsets are then rounded
+    /// to the millisecond.
     private static func shifted(_ provider: AnyTimelineProvider, clock: ManualClock) -> AnyTimelineProvider {
         AnyTimelineProvider(
             placeholder: provider.placeholder,
@@ -134,12 +141,17 @@ package enum TimelineSimulation {
             timeline: { context, configuration, completion in
                 let simulatedCall = clock.now
                 let realCall = Date()
-                let move = { @Sendable (date: Date) -> Date in
-                    let offset = date.timeIntervalSince(realCall)
-                    guard offset.isFinite else { return date }
-                    return simulatedCall.addingTimeInterval((offset * 1_000).rounded() / 1_000)
-                }
                 provider.timeline(context, configuration) { timeline in
+                    let realReturn = Date()
+                    var reference = realCall
+                    if let earliest = timeline.entries.lazy.map(\.date).min(), earliest >= realCall, earliest <= realReturn {
+                        reference = earliest
+                    }
+                    let move = { (date: Date) -> Date in
+                        let offset = date.timeIntervalSince(reference)
+                        guard offset.isFinite else { return date }
+                        return simulatedCall.addingTimeInterval((offset * 1_000).rounded() / 1_000)
+                    }
                     var moved = timeline
                     moved.entries = timeline.entries.map { $0.withDate(move($0.date)) }
                     if case .after(let date) = timeline.policy.kind {

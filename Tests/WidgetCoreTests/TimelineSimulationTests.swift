@@ -30,6 +30,20 @@ private struct NetworkProvider: TimelineProvider {
     }
 }
 
+/// Spends real time (a slow database, a loaded machine) before it reads the clock, then asks
+/// to be reloaded in an hour.
+private struct SlowStartProvider: TimelineProvider {
+    func placeholder(in context: Context) -> TestEntry { TestEntry(date: Date(), id: -1) }
+    func getSnapshot(in context: Context, completion: @escaping (TestEntry) -> ()) {
+        completion(TestEntry(date: Date(), id: 0))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<TestEntry>) -> ()) {
+        Thread.sleep(forTimeInterval: 0.02)
+        let now = Date()
+        completion(Timeline(entries: [TestEntry(date: now, id: 1)], policy: .after(now + 3_600)))
+    }
+}
+
 @Suite("Timeline simulation")
 struct TimelineSimulationTests {
     @Test("Simulating two hours of a Date()-based provider gives every switch and reload in simulated time")
@@ -61,6 +75,17 @@ struct TimelineSimulationTests {
             if case .entryChanged(let shown, .placeholder) = $0.kind { shown.isPlaceholder } else { false }
         })
         #expect(!result.events.contains { if case .reloadTimedOut = $0.kind { true } else { false } })
+    }
+
+    @Test("Time a provider spends before reading the clock does not drift a simulated day")
+    func slowProviderDoesNotDrift() async throws {
+        let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        let result = await TimelineSimulation.run(
+            descriptor(kind: "s", provider: SlowStartProvider()), family: .systemSmall,
+            from: start, duration: 86_400)
+        // 20 ms a call, 25 calls: half a second off by the end if the gap were kept.
+        #expect(result.reloads.map { $0.date.timeIntervalSince(start) } == (0...24).map { Double($0) * 3_600 })
+        #expect(result.steps.map { $0.date.timeIntervalSince(start) } == (0...24).map { Double($0) * 3_600 })
     }
 
     @Test("A family the widget does not list is still simulated")
