@@ -272,7 +272,7 @@ let package = Package(
         .testTarget(
             name: "HomeScreenTests",
             dependencies: [
-                "HomeScreen", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore",
+                "HomeScreen", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

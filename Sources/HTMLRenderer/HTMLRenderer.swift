@@ -57,7 +57,14 @@ public struct HTMLRenderer: Sendable {
     ///     give each widget on a page its own. Without it, a prefix is derived from the content.
     ///   - label: What the widget group is called for screen readers (its display name);
     ///     `"Widget"` when `nil`.
-    public func renderFragment(_ list: DisplayList, id: String? = nil, label: String? = nil) -> String {
+    ///   - imageURL: Where each image is loaded from (a URL without spaces, quotes or
+    ///     parentheses; it is escaped as an attribute), or `nil` to embed it as a `data:` URL —
+    ///     the default, and what the closure's `nil` means for one image. A page showing many
+    ///     widgets serves each image once this way instead of repeating its bytes.
+    public func renderFragment(
+        _ list: DisplayList, id: String? = nil, label: String? = nil,
+        imageURL: (@Sendable (ImageData) -> String?)? = nil
+    ) -> String {
         let width = max(Double(list.size.width), 0), height = max(Double(list.size.height), 0)
         let prefix = id.map { Markup.identifier($0) } ?? Markup.idPrefix(for: list)
         let name = (label?.isEmpty == false ? label : nil) ?? "Widget"
@@ -85,7 +92,7 @@ public struct HTMLRenderer: Sendable {
         html += ";height:"
         html += heightPx
         html += "\">"
-        var visuals = HTMLVisualWriter(prefix: prefix, out: html)
+        var visuals = HTMLVisualWriter(prefix: prefix, out: html, imageURL: imageURL)
         html = MarkupBuffer()
         visuals.write(list.items, origin: .zero, box: CGSize(width: width, height: height))
         html = visuals.takeOutput()

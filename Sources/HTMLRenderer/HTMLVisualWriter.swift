@@ -14,9 +14,13 @@ struct HTMLVisualWriter {
     /// (a widget uses a handful of fonts: a short list compared by value beats hashing).
     private var fonts: [(font: FontSpec, css: String, escaped: String)] = []
 
-    init(prefix: String, out: MarkupBuffer = MarkupBuffer()) {
+    /// Where an image is loaded from, if not from a `data:` URL of its bytes.
+    let imageURL: (@Sendable (ImageData) -> String?)?
+
+    init(prefix: String, out: MarkupBuffer = MarkupBuffer(), imageURL: (@Sendable (ImageData) -> String?)? = nil) {
         self.prefix = prefix
         self.out = out
+        self.imageURL = imageURL
     }
 
     /// The output, leaving the writer empty (avoids a copy of the buffer).
@@ -340,7 +344,8 @@ struct HTMLVisualWriter {
         let frame = item.frame.offsetBy(origin)
         guard frame.width > 0, frame.height > 0 else { return }
         let box = "position:absolute;left:\(px(frame.minX));top:\(px(frame.minY));width:\(px(frame.width));height:\(px(frame.height))"
-        let url = "data:\(item.image.mimeType);base64,\(item.image.bytes.base64EncodedString())"
+        let url = imageURL?(item.image).map(Markup.attribute)
+            ?? "data:\(item.image.mimeType);base64,\(item.image.bytes.base64EncodedString())"
         if item.source != nil {
             writeImagePart(item, frame: frame, box: box, url: url)
             return

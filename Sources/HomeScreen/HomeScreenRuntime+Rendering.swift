@@ -74,8 +74,9 @@ extension HomeScreenRuntime {
         case .fragment:
             let linked = AppLinks.pointingAtHost(list)
             let scheme = variant.colorScheme == .dark ? "dark" : "light"
-            let html = HTMLRenderer().renderFragment(linked, id: "\(fragmentID)-\(scheme)", label: title)
-            return RenderedWidget(text: imageAssets.hoisting(in: html), isPlaceholder: isPlaceholder)
+            let html = HTMLRenderer().renderFragment(
+                linked, id: "\(fragmentID)-\(scheme)", label: title, imageURL: imageAssets.url(for:))
+            return RenderedWidget(text: html, isPlaceholder: isPlaceholder)
         case .png:
             data = try DisplayListEncoder.encode(list, as: .png, scale: variant.scale)
         case .svg:

@@ -2,6 +2,7 @@ package import Foundation
 package import Hummingbird
 package import ViewCore
 package import WidgetCore
+import MarkupSupport
 import Synchronization
 
 /// The formats an instance is served in: the three renderers' outputs, and the HTML fragment
@@ -61,14 +62,9 @@ package struct RenderedWidget: Sendable {
 
     private init(body: ByteBuffer, text: String, isPlaceholder: Bool) {
         self.body = body
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        body.withUnsafeReadableBytes { bytes in
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0100_0000_01b3
-            }
-        }
-        etag = "\"\(String(hash, radix: 16))-\(body.readableBytes)\""
+        var hasher = ContentHasher()
+        body.withUnsafeReadableBytes { hasher.add(bytes: $0) }
+        etag = "\"\(String(hasher.hash, radix: 16))-\(body.readableBytes)\""
         self.text = text
         self.isPlaceholder = isPlaceholder
     }

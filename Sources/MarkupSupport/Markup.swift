@@ -215,13 +215,21 @@ package enum Markup {
 
 // MARK: - Fonts
 
-/// FNV-1a (64-bit) over a compact, deterministic walk of display list content.
-struct ContentHasher {
-    private(set) var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+/// FNV-1a (64-bit) over a compact, deterministic walk of display list content, or over any
+/// bytes (the home screen's entity tags and image names).
+package struct ContentHasher {
+    package private(set) var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    package init() {}
 
     mutating func add(byte: UInt8) {
         hash ^= UInt64(byte)
         hash = hash &* 0x100_0000_01b3
+    }
+
+    /// Adds each byte in order.
+    package mutating func add(bytes: some Sequence<UInt8>) {
+        for byte in bytes { add(byte: byte) }
     }
 
     mutating func add(_ value: UInt64) {

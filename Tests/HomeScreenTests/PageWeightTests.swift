@@ -1,3 +1,4 @@
+import DisplayList
 import Foundation
 import HomeScreen
 import Hummingbird
@@ -92,26 +93,32 @@ struct PageWeightTests {
 
 @Suite("ImageAssets")
 struct ImageAssetsTests {
-    @Test("Hoisting replaces well-formed base64 image URLs and leaves everything else as it was")
-    func hoisting() throws {
+    static let png = Data(base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAFUlEQVR4nGP8H8DwnwEJMDGgAcICAJhxAlbHAAQzAAAAAElFTkSuQmCC")!
+
+    static func image(id: String = "00c0ffee00c0ffee-4a") -> ImageData {
+        ImageData(format: .png, bytes: png, pixelWidth: 4, pixelHeight: 4, id: id)
+    }
+
+    @Test("An image is registered once under its digest; ids that are not digests stay inline")
+    func registration() throws {
         let assets = ImageAssets()
-        let png = "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAFUlEQVR4nGP8H8DwnwEJMDGgAcICAJhxAlbHAAQzAAAAAElFTkSuQmCC"
-        let html = #"<img src="data:image/png;base64,\#(png)"><div style="mask-image:url(data:image/png;base64,\#(png))"></div>"#
-            + #"<p>data:image/ is text, data:image/png;base64,!!! too, and data:image/png;utf8,x</p>"#
-        let hoisted = assets.hoisting(in: html)
+        let first = try #require(assets.url(for: Self.image()))
+        #expect(first == "/assets/00c0ffee00c0ffee-4a.png")
+        #expect(assets.url(for: Self.image()) == first)
         #expect(assets.count == 1)
-        #expect(!hoisted.contains(png))
-        #expect(hoisted.matches(of: /\/assets\/[0-9a-f]+-[0-9a-f]+\.png/).count == 2)
-        #expect(hoisted.hasSuffix(#"<p>data:image/ is text, data:image/png;base64,!!! too, and data:image/png;utf8,x</p>"#))
-        #expect(assets.hoisting(in: "plain ünïcödé") == "plain ünïcödé")
+        #expect(assets.asset(named: "00c0ffee00c0ffee-4a.png")?.data == Self.png)
+        #expect(assets.asset(named: "00c0ffee00c0ffee-4a.png")?.mimeType == "image/png")
+        for id in ["", "../x", "<script>", "ABC"] {
+            #expect(assets.url(for: Self.image(id: id)) == nil)
+        }
+        #expect(assets.count == 1)
     }
 
     @Test("Past the byte limit images stay inline")
     func limit() {
         let assets = ImageAssets(byteLimit: 10)
-        let png = "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAFUlEQVR4nGP8H8DwnwEJMDGgAcICAJhxAlbHAAQzAAAAAElFTkSuQmCC"
-        let html = "<img src=\"data:image/png;base64,\(png)\">"
-        #expect(assets.hoisting(in: html) == html)
+        #expect(assets.url(for: Self.image()) == nil)
         #expect(assets.count == 0)
     }
 }

@@ -14,12 +14,13 @@ extension HeadlinesClient {
     /// let story = Story(article: article, image: image)
     /// ```
     public func image(for article: Article) async -> UIImage? {
-        if let url = Self.sampleURL(of: article), let image = Self.samplePictures.withLock({ $0[url] }) {
+        let sample = Self.sampleURL(of: article)
+        if let sample, let image = Self.samplePictures.withLock({ $0[sample] }) {
             return image
         }
         guard let data = await imageData(for: article), let image = UIImage(data: data) else { return nil }
-        if let url = Self.sampleURL(of: article) {
-            Self.samplePictures.withLock { $0[url] = image }
+        if let sample {
+            Self.samplePictures.withLock { $0[sample] = image }
         }
         return image
     }
