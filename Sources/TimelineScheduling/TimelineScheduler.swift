@@ -227,7 +227,7 @@ package final class TimelineScheduler: Sendable {
         while true {
             let calls = state.withLock { state -> [ProviderCall] in
                 var calls: [ProviderCall] = []
-                while calls.isEmpty, let top = state.queue.first, top.time <= target {
+                while calls.isEmpty, let top = state.queue.first(through: target) {
                     let index = top.slot
                     guard let slot = state.slots[index] else {
                         state.queue.remove(slot: index)
@@ -266,7 +266,7 @@ package final class TimelineScheduler: Sendable {
         state.withLock { state in
             guard let slot = state.slot(id) else { return nil }
             let t = date?.timeIntervalSinceReferenceDate ?? currentTime(&state)
-            let index = Self.entryIndex(in: slot.dates, at: t)
+            let index = Self.entryIndex(in: slot.entries, at: t)
             return index < 0
                 ? DisplayedEntry(entry: slot.placeholder, isPlaceholder: true)
                 : DisplayedEntry(entry: slot.entries[index], isPlaceholder: false)
@@ -279,7 +279,7 @@ package final class TimelineScheduler: Sendable {
         state.withLock { state in
             guard let slot = state.slot(id) else { return nil }
             let t = date?.timeIntervalSinceReferenceDate ?? currentTime(&state)
-            return Self.nextSwitch(in: slot.dates, after: t).map(Date.init(timeIntervalSinceReferenceDate:))
+            return Self.nextSwitch(in: slot.entries, after: t).map(Date.init(timeIntervalSinceReferenceDate:))
         }
     }
 
@@ -322,14 +322,14 @@ package final class TimelineScheduler: Sendable {
     package func addObserver(_ observer: @escaping @Sendable (TimelineEvent) -> Void) -> ObserverToken {
         state.withLock { state in
             state.nextObserver += 1
-            state.observers[state.nextObserver] = observer
+            state.observers.append((state.nextObserver, observer))
             return ObserverToken(rawValue: state.nextObserver)
         }
     }
 
     /// Stops calling an observer.
     package func removeObserver(_ token: ObserverToken) {
-        _ = state.withLock { state in state.observers.removeValue(forKey: token.rawValue) }
+        state.withLock { state in state.observers.removeAll { $0.token == token.rawValue } }
     }
 
     // MARK: - Internals
@@ -384,10 +384,9 @@ package final class TimelineScheduler: Sendable {
             }
         }
         // 3. The entry whose date has come.
-        let dates = slot.dates
-        if slot.shown + 1 < dates.count, dates[slot.shown + 1] <= t {
+        if let next = slot.nextDate, next <= t {
             var shown = slot.shown + 1
-            while shown + 1 < dates.count, dates[shown + 1] <= t {
+            while shown + 1 < slot.entries.count, slot.date(at: shown + 1) <= t {
                 shown += 1
             }
             slot.shown = shown
@@ -474,17 +473,12 @@ package final class TimelineScheduler: Sendable {
             slot.failures = 0
             let reason = slot.inFlightReason
             let entries = sanitize(timeline.entries)
-            let dates = entries.map { $0.date.timeIntervalSinceReferenceDate }
             let policy = timeline.policy
             emit(state, slot, t, .timelineReloaded(reason, entryCount: entries.count, policy: policy))
 
             // Keep only the entry shown now and later ones.
-            let shown = Self.entryIndex(in: dates, at: t)
-            if shown > 0 {
-                slot.setTimeline(Array(entries[shown...]), dates: Array(dates[shown...]))
-            } else {
-                slot.setTimeline(entries, dates: dates)
-            }
+            let shown = Self.entryIndex(in: entries, at: t)
+            slot.entries = shown > 0 ? Array(entries[shown...]) : entries
             slot.shown = shown < 0 ? -1 : 0
             slot.policy = policy
 
@@ -494,7 +488,7 @@ package final class TimelineScheduler: Sendable {
             case .never:
                 slot.reloadAt = .infinity
             case .atEnd:
-                slot.reloadAt = max(slot.dates.last ?? t, earliest)
+                slot.reloadAt = max(slot.entries.last?.date.timeIntervalSinceReferenceDate ?? t, earliest)
             case .after(let date):
                 let requested = date.timeIntervalSinceReferenceDate
                 slot.reloadAt = requested.isFinite ? max(requested, earliest) : earliest
@@ -554,8 +548,8 @@ package final class TimelineScheduler: Sendable {
     /// Puts the slot's next due time in the queue (moving its element), or takes it out.
     private func reschedule(_ state: inout State, _ slot: Slot, _ index: Int) {
         var due = slot.inFlight == 0 ? slot.reloadAt : (slot.deadlineQueued ? slot.deadline : .infinity)
-        if slot.shown + 1 < slot.dates.count {
-            due = min(due, slot.dates[slot.shown + 1])
+        if let next = slot.nextDate {
+            due = min(due, next)
         }
         guard due != slot.queuedTime else { return }
         slot.queuedTime = due
@@ -573,30 +567,30 @@ package final class TimelineScheduler: Sendable {
     private func emit(_ state: State, _ slot: Slot, _ t: Double, _ kind: @autoclosure () -> TimelineEvent.Kind) {
         guard !state.observers.isEmpty else { return }
         let event = TimelineEvent(instance: slot.id, date: Date(timeIntervalSinceReferenceDate: t), kind: kind())
-        for observer in state.observers.values { observer(event) }
+        for observer in state.observers { observer.call(event) }
     }
 
     /// The index of the entry shown at `t`: the last dated at or before `t`, the first if all
     /// are later, `-1` if there is none.
-    static func entryIndex(in dates: [Double], at t: Double) -> Int {
-        guard !dates.isEmpty else { return -1 }
-        return max(0, upperBound(dates, t) - 1)
+    static func entryIndex(in entries: [AnyEntry], at t: Double) -> Int {
+        guard !entries.isEmpty else { return -1 }
+        return max(0, upperBound(entries, t) - 1)
     }
 
     /// The date after `t` at which the shown entry changes.
-    static func nextSwitch(in dates: [Double], after t: Double) -> Double? {
-        guard !dates.isEmpty else { return nil }
-        let next = max(1, upperBound(dates, t))
-        return next < dates.count ? dates[next] : nil
+    static func nextSwitch(in entries: [AnyEntry], after t: Double) -> Double? {
+        guard !entries.isEmpty else { return nil }
+        let next = max(1, upperBound(entries, t))
+        return next < entries.count ? entries[next].date.timeIntervalSinceReferenceDate : nil
     }
 
-    /// The number of dates at or before `t`.
-    private static func upperBound(_ dates: [Double], _ t: Double) -> Int {
+    /// The number of entries dated at or before `t`.
+    private static func upperBound(_ entries: [AnyEntry], _ t: Double) -> Int {
         var low = 0
-        var high = dates.count
+        var high = entries.count
         while low < high {
             let mid = (low + high) / 2
-            if dates[mid] <= t { low = mid + 1 } else { high = mid }
+            if entries[mid].date.timeIntervalSinceReferenceDate <= t { low = mid + 1 } else { high = mid }
         }
         return low
     }
@@ -652,10 +646,9 @@ private final class Slot {
     /// Whether the deadline of the request in flight is in the queue (see `execute`).
     var deadlineQueued = true
     var reloadReason = ReloadReason.policy
-    /// The entries' dates, for lookups that do not copy entries.
-    private(set) var dates: [Double] = []
-    /// The current timeline from the entry shown when it arrived, sorted.
-    private(set) var entries: [AnyEntry] = []
+    /// The current timeline from the entry shown when it arrived, sorted. Each entry carries
+    /// its date, so a switch reads one buffer (no separate array of dates).
+    var entries: [AnyEntry] = []
     let id: WidgetInstanceID
 
     // Warm: reloads.
@@ -682,9 +675,15 @@ private final class Slot {
         self.placeholder = placeholder
     }
 
-    func setTimeline(_ entries: [AnyEntry], dates: [Double]) {
-        self.entries = entries
-        self.dates = dates
+    /// The date of entry `index`, in seconds since the reference date.
+    @inline(__always)
+    func date(at index: Int) -> Double {
+        entries[index].date.timeIntervalSinceReferenceDate
+    }
+
+    /// The date of the entry after the shown one, if any.
+    var nextDate: Double? {
+        shown + 1 < entries.count ? date(at: shown + 1) : nil
     }
 }
 
@@ -696,7 +695,8 @@ private struct State {
     var now: Double
     var serial: UInt64 = 0
     var inFlightCount = 0
-    var observers: [UInt64: @Sendable (TimelineEvent) -> Void] = [:]
+    /// In the order they were added (an array: every event walks it).
+    var observers: [(token: UInt64, call: @Sendable (TimelineEvent) -> Void)] = []
     var nextObserver: UInt64 = 0
     /// The deadline `run()` sleeps until; an earlier event wakes it. `-∞` when not sleeping.
     var armedDeadline = -Double.infinity
@@ -709,7 +709,7 @@ private struct State {
 
     /// The next due time.
     func nextDue() -> Double? {
-        queue.first?.time
+        queue.nextTime()
     }
 }
 
