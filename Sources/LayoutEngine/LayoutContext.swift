@@ -12,7 +12,11 @@ public final class LayoutContext {
     public let displayScale: Double
     private var sizeCache = ProposalTable<CGSize>(capacity: 128)
     private var textCache = ProposalTable<TextLayoutResult>(capacity: 32)
+    /// Text layouts by the size they chose, for placing a text in a frame of that size.
+    private var textPlacements = ProposalTable<TextLayoutResult>(capacity: 32)
     private var stackCache = ProposalTable<StackLayoutResult>(capacity: 16)
+    /// Stack layouts by the size they chose, for placing a stack in a frame of that size.
+    private var stackPlacements = ProposalTable<StackLayoutResult>(capacity: 16)
 
     public init(textEngine: TextEngine = .current, displayScale: Double = 2) {
         self.textEngine = textEngine
@@ -34,7 +38,13 @@ public final class LayoutContext {
         if let hit = textCache[key] { return hit }
         let result = compute()
         textCache[key] = result
+        textPlacements[ProposalKey(element, ProposedSize(result.size))] = result
         return result
+    }
+
+    /// The layout a text computed that chose `size`, if any (see `stackLayout(of:sized:)`).
+    func textLayout(of element: TextElement, sized size: CGSize) -> TextLayoutResult? {
+        textPlacements[ProposalKey(element, ProposedSize(size))]
     }
 
     /// A stack's layout for `proposal`, computed at most once per pass.
@@ -43,7 +53,15 @@ public final class LayoutContext {
         if let hit = stackCache[key] { return hit }
         let result = compute()
         stackCache[key] = result
+        stackPlacements[ProposalKey(element, ProposedSize(result.size))] = result
         return result
+    }
+
+    /// The layout a stack computed that chose `size`, if any: what placing it in a frame of
+    /// that size uses, as SwiftUI places a view with the proposal that sized it rather than
+    /// proposing its size again.
+    func stackLayout(of element: StackElement, sized size: CGSize) -> StackLayoutResult? {
+        stackPlacements[ProposalKey(element, ProposedSize(size))]
     }
 
     /// Replaces NaN and negative lengths by zero so bad input cannot poison the layout.

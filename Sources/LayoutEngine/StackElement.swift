@@ -36,7 +36,7 @@ public final class StackElement: LayoutElement {
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        let result = layout(ProposedSize(frame.size), context)
+        let result = context.stackLayout(of: self, sized: frame.size) ?? layout(ProposedSize(frame.size), context)
         for (child, childFrame) in zip(children, result.frames) {
             child.place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY), context: context, into: &output)
         }
@@ -44,7 +44,7 @@ public final class StackElement: LayoutElement {
 
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
-        let result = layout(ProposedSize(size), context)
+        let result = context.stackLayout(of: self, sized: size) ?? layout(ProposedSize(size), context)
         let ordered = guide == .firstTextBaseline
             ? Array(zip(children, result.frames)) : Array(zip(children, result.frames).reversed())
         for (child, frame) in ordered {

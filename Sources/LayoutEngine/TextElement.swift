@@ -24,15 +24,28 @@ public final class TextElement: LayoutElement {
         self.contentHash = TextEngine.contentHash(of: request)
     }
 
+    /// The layout for `proposal`. Many proposals give the same layout, and only their
+    /// representative is laid out (once per pass):
+    /// - a width at least the text's unconstrained width breaks no line: that layout;
+    /// - a height the text fits in at the proposed width cuts no line: the width's layout.
     private func layout(_ proposal: ProposedSize, _ context: LayoutContext) -> TextLayoutResult {
-        context.cachedTextLayout(of: self, for: proposal) { computeLayout(proposal, context) }
+        let unconstrained = cachedLayout(width: nil, height: nil, context)
+        var width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        if let proposed = width, proposed >= Double(unconstrained.size.width) { width = nil }
+        let widthOnly = width == nil ? unconstrained : cachedLayout(width: width, height: nil, context)
+        guard let height = proposal.height.flatMap({ $0.isFinite ? max($0, 0) : nil }),
+              height < Double(widthOnly.size.height)
+        else { return widthOnly }
+        return cachedLayout(width: width, height: height, context)
     }
 
-    private func computeLayout(_ proposal: ProposedSize, _ context: LayoutContext) -> TextLayoutResult {
-        var request = self.request
-        request.maxWidth = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-        request.maxHeight = proposal.height.flatMap { $0.isFinite ? max($0, 0) : nil }
-        return context.textEngine.layout(request, contentHash: contentHash)
+    private func cachedLayout(width: Double?, height: Double?, _ context: LayoutContext) -> TextLayoutResult {
+        context.cachedTextLayout(of: self, for: ProposedSize(width: width, height: height)) {
+            var request = self.request
+            request.maxWidth = width
+            request.maxHeight = height
+            return context.textEngine.layout(request, contentHash: contentHash)
+        }
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
@@ -40,9 +53,10 @@ public final class TextElement: LayoutElement {
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        // Lay out at the width this text chose (its frame), rounded up a hair so the engine
-        // breaks exactly where it did when measuring.
-        let result = layout(ProposedSize(width: Double(frame.width) + 0.001, height: Double(frame.height) + 0.001), context)
+        // The layout that chose this size; else lay out at the width this text chose (its
+        // frame), rounded up a hair so the engine breaks exactly where it did when measuring.
+        let result = context.textLayout(of: self, sized: frame.size)
+            ?? layout(ProposedSize(width: Double(frame.width) + 0.001, height: Double(frame.height) + 0.001), context)
         let lines = result.lines.map { line -> TextLine in
             var line = line
             line.origin.x += frame.minX
@@ -75,9 +89,9 @@ public final class TextElement: LayoutElement {
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         switch guide {
         case .firstTextBaseline:
-            return layout(ProposedSize(size), context).firstBaseline
+            return (context.textLayout(of: self, sized: size) ?? layout(ProposedSize(size), context)).firstBaseline
         case .lastTextBaseline:
-            return layout(ProposedSize(size), context).lastBaseline
+            return (context.textLayout(of: self, sized: size) ?? layout(ProposedSize(size), context)).lastBaseline
         default:
             return nil
         }
