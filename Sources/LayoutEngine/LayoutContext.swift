@@ -10,13 +10,13 @@ public final class LayoutContext {
     public let textEngine: TextEngine
     /// Pixels per point of the eventual rendering; layout itself is in points.
     public let displayScale: Double
-    private var sizeCache = ProposalTable<CGSize>(capacity: 128)
-    private var textCache = ProposalTable<TextLayoutResult>(capacity: 32)
+    private let sizeCache = ProposalTable<CGSize>(capacity: 128)
+    private let textCache = ProposalTable<TextLayoutResult>(capacity: 32)
     /// Text layouts by the size they chose, for placing a text in a frame of that size.
-    private var textPlacements = ProposalTable<TextLayoutResult>(capacity: 32)
-    private var stackCache = ProposalTable<StackLayoutResult>(capacity: 16)
+    private let textPlacements = ProposalTable<TextLayoutResult>(capacity: 32)
+    private let stackCache = ProposalTable<StackLayoutResult>(capacity: 16)
     /// Stack layouts by the size they chose, for placing a stack in a frame of that size.
-    private var stackPlacements = ProposalTable<StackLayoutResult>(capacity: 16)
+    private let stackPlacements = ProposalTable<StackLayoutResult>(capacity: 16)
 
     public init(textEngine: TextEngine = .current, displayScale: Double = 2) {
         self.textEngine = textEngine
@@ -86,6 +86,15 @@ struct ProposalKey: Equatable {
         self.height = Self.bits(proposal.height)
     }
 
+    private init(element: UInt, width: UInt64, height: UInt64) {
+        self.element = element
+        self.width = width
+        self.height = height
+    }
+
+    /// The key of a free slot in a ``ProposalTable``: no element has address 0.
+    static let free = ProposalKey(element: 0, width: 0, height: 0)
+
     private static func bits(_ length: Double?) -> UInt64 {
         guard let length else { return 0x7FF8_DEAD_0000_0001 }
         return length == 0 ? 0 : length.bitPattern  // -0 == 0
@@ -103,54 +112,75 @@ struct ProposalKey: Equatable {
 
 /// An open-addressing hash table (linear probing, at most half full) from ``ProposalKey`` to
 /// a value: the memo of one layout pass. Entries are never removed.
-struct ProposalTable<Value> {
-    private var keys: [ProposalKey?]
-    private var values: [Value?]
-    private var count = 0
+///
+/// A class over raw storage, held in `let`s: a lookup is a few loads, with no copy-on-write
+/// check and no exclusivity bookkeeping for a mutable property.
+final class ProposalTable<Value> {
+    /// Keys by slot; an `element` of 0 (no object has that address) marks a free slot.
+    private var keys: UnsafeMutablePointer<ProposalKey>
+    /// Values by slot, initialized where the key is not free.
+    private var values: UnsafeMutablePointer<Value>
     private var mask: Int
+    private var count = 0
 
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keys = Array(repeating: nil, count: size)
-        values = Array(repeating: nil, count: size)
+        keys = .allocate(capacity: size)
+        keys.initialize(repeating: .free, count: size)
+        values = .allocate(capacity: size)
         mask = size - 1
+    }
+
+    deinit {
+        for slot in 0...mask where keys[slot].element != 0 { (values + slot).deinitialize(count: 1) }
+        keys.deallocate()
+        values.deallocate()
     }
 
     subscript(key: ProposalKey) -> Value? {
         get {
-            var index = Int(truncatingIfNeeded: key.mixed) & mask
-            while let stored = keys[index] {
-                if stored == key { return values[index] }
-                index = (index + 1) & mask
+            var slot = Int(truncatingIfNeeded: key.mixed) & mask
+            while true {
+                let stored = keys[slot]
+                if stored.element == 0 { return nil }
+                if stored == key { return values[slot] }
+                slot = (slot + 1) & mask
             }
-            return nil
         }
         set {
             guard let newValue else { return }
-            if (count + 1) * 2 > keys.count { grow() }
-            var index = Int(truncatingIfNeeded: key.mixed) & mask
-            while let stored = keys[index] {
+            if (count + 1) * 2 > mask + 1 { grow() }
+            var slot = Int(truncatingIfNeeded: key.mixed) & mask
+            while true {
+                let stored = keys[slot]
+                if stored.element == 0 { break }
                 if stored == key {
-                    values[index] = newValue
+                    values[slot] = newValue
                     return
                 }
-                index = (index + 1) & mask
+                slot = (slot + 1) & mask
             }
-            keys[index] = key
-            values[index] = newValue
+            keys[slot] = key
+            (values + slot).initialize(to: newValue)
             count += 1
         }
     }
 
-    private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: nil, count: oldKeys.count * 2)
-        values = Array(repeating: nil, count: oldKeys.count * 2)
-        mask = keys.count - 1
-        count = 0
-        for (key, value) in zip(oldKeys, oldValues) {
-            if let key, let value { self[key] = value }
+    private func grow() {
+        let oldKeys = keys, oldValues = values, oldSize = mask + 1
+        let size = oldSize * 2
+        keys = .allocate(capacity: size)
+        keys.initialize(repeating: .free, count: size)
+        values = .allocate(capacity: size)
+        mask = size - 1
+        for old in 0..<oldSize where oldKeys[old].element != 0 {
+            var slot = Int(truncatingIfNeeded: oldKeys[old].mixed) & mask
+            while keys[slot].element != 0 { slot = (slot + 1) & mask }
+            keys[slot] = oldKeys[old]
+            (values + slot).moveInitialize(from: oldValues + old, count: 1)
         }
+        oldKeys.deallocate()
+        oldValues.deallocate()
     }
 }

@@ -81,94 +81,140 @@ public final class StackElement: LayoutElement {
 
     private typealias Result = StackLayoutResult
 
+    /// What the algorithm tracks per child while it sizes the children.
+    private struct ChildState {
+        var size = CGSize.zero
+        var minimum = 0.0
+        var flexibility = 0.0
+        var priority = 0.0
+        var isSpacer = false
+        /// The child's cross-axis alignment guide, once sized.
+        var guide = 0.0
+    }
+
     private func computeLayout(_ proposal: ProposedSize, _ context: LayoutContext) -> Result {
         let count = children.count
         guard count > 0 else { return Result(size: .zero, frames: []) }
+        // One scratch buffer for the children's state and one for index lists, on the stack.
+        return withUnsafeTemporaryAllocation(of: ChildState.self, capacity: count) { states in
+            states.initialize(repeating: ChildState())
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { indices in
+                computeLayout(proposal, context, states: states, indices: indices)
+            }
+        }
+    }
+
+    private func computeLayout(
+        _ proposal: ProposedSize, _ context: LayoutContext,
+        states: UnsafeMutableBufferPointer<ChildState>, indices: UnsafeMutableBufferPointer<Int>
+    ) -> Result {
+        let count = children.count
         let gap = spacing ?? Self.defaultSpacing
         let totalSpacing = gap * Double(count - 1)
         let cross = proposal[axis.other]
-        var sizes = [CGSize](repeating: .zero, count: count)
 
         if let proposedMain = proposal[axis] {
             // Flexibility: how much a child can grow between its smallest and largest size.
-            var minimums = [Double](repeating: 0, count: count)
-            var flexibility = [Double](repeating: 0, count: count)
-            var isSpacer = [Bool](repeating: false, count: count)
-            var priorities = [Double](repeating: 0, count: count)
-            for (index, child) in children.enumerated() {
+            var uniform = true
+            for index in 0..<count {
+                let child = children[index]
                 let small = measure(child, main: 0, cross: cross, context)[axis]
                 let large = measure(child, main: .infinity, cross: cross, context)[axis]
-                minimums[index] = small
-                flexibility[index] = large - small
-                isSpacer[index] = child.spacerMinLength != nil
-                priorities[index] = child.layoutPriority
+                states[index].minimum = small
+                states[index].flexibility = large - small
+                states[index].isSpacer = child.spacerMinLength != nil
+                let priority = child.layoutPriority
+                states[index].priority = priority
+                if priority != states[0].priority { uniform = false }
             }
             var remaining = max(proposedMain - totalSpacing, 0)
             if proposedMain.isInfinite { remaining = .infinity }
-            let uniform = priorities.allSatisfy { $0 == priorities[0] }
-            let levels = uniform ? [priorities[0]] : Set(priorities).sorted(by: >)
 
-            /// Offers `indices` (in order) equal shares of what is left after `reserved`.
-            func distribute(_ indices: [Int], reserving reserved: Double) {
+            /// Offers the children at `indices[range]` (in order) equal shares of what is left
+            /// after `reserved`.
+            func distribute(_ range: Range<Int>, reserving reserved: Double) {
                 var available = max(remaining - reserved, 0)
-                var unsized = indices.count
-                for index in indices {
+                var unsized = range.count
+                for position in range {
+                    let index = indices[position]
                     let offer = available / Double(unsized)
                     let size = measure(children[index], main: offer, cross: cross, context)
-                    sizes[index] = size
+                    states[index].size = size
                     available = max(available - size[axis], 0)
                     remaining = max(remaining - size[axis], 0)
                     unsized -= 1
                 }
             }
 
-            var group: [Int] = [], spacers: [Int] = []
-            group.reserveCapacity(count)
-            for level in levels {
-                group.removeAll(keepingCapacity: true)
-                spacers.removeAll(keepingCapacity: true)
-                // Lower-priority children keep at least their minimum length.
+            // Priority groups from the highest; with one priority, a single group.
+            var level = uniform ? states[0].priority : -Double.infinity
+            if !uniform {
+                for index in 0..<count { level = max(level, states[index].priority) }
+            }
+            while true {
+                // The group's children first (at the front of `indices`), its spacers after
+                // them (from the back).
+                var groupCount = 0, spacerCount = 0
                 var reservedForLower = 0.0, reservedForSpacers = 0.0
                 for index in 0..<count {
-                    if uniform || priorities[index] == level {
-                        if isSpacer[index] {
-                            spacers.append(index)
-                            reservedForSpacers += minimums[index]
+                    let state = states[index]
+                    if uniform || state.priority == level {
+                        if state.isSpacer {
+                            spacerCount += 1
+                            indices[2 * count - spacerCount] = index
+                            reservedForSpacers += state.minimum
                         } else {
-                            group.append(index)
+                            indices[groupCount] = index
+                            groupCount += 1
                         }
-                    } else if priorities[index] < level {
-                        reservedForLower += minimums[index]
+                    } else if state.priority < level {
+                        reservedForLower += state.minimum
                     }
                 }
                 // Within a group, spacers are sized after the other children: those share the
                 // length less the spacers' minimum lengths, then the spacers share what is left.
-                group.sort { flexibility[$0] < flexibility[$1] }
-                distribute(group, reserving: reservedForLower + reservedForSpacers)
-                distribute(spacers, reserving: reservedForLower)
+                var group = UnsafeMutableBufferPointer(rebasing: indices[0..<groupCount])
+                group.sort { states[$0].flexibility < states[$1].flexibility }
+                distribute(0..<groupCount, reserving: reservedForLower + reservedForSpacers)
+                // The spacers were stored back to front: put them in order.
+                var spacers = UnsafeMutableBufferPointer(rebasing: indices[(2 * count - spacerCount)..<(2 * count)])
+                spacers.reverse()
+                distribute((2 * count - spacerCount)..<(2 * count), reserving: reservedForLower)
+                // The next lower priority, if any.
+                guard !uniform else { break }
+                var next = -Double.infinity
+                for index in 0..<count where states[index].priority < level {
+                    next = max(next, states[index].priority)
+                }
+                guard next > -.infinity else { break }
+                level = next
             }
         } else {
-            for (index, child) in children.enumerated() {
-                sizes[index] = measure(child, main: nil, cross: cross, context)
+            for index in 0..<count {
+                states[index].size = measure(children[index], main: nil, cross: cross, context)
             }
         }
 
         // Cross-axis placement by alignment guides; main-axis placement in order.
-        let crossGuides = children.indices.map { index in
-            spacerLength(children[index]) != nil
-                ? alignment.defaultValue(in: sizes[index])
-                : children[index].alignmentValue(alignment, size: sizes[index], context: context)
+        var maxGuide = -Double.infinity
+        for index in 0..<count {
+            let size = states[index].size
+            let guide = spacerLength(children[index]) != nil
+                ? alignment.defaultValue(in: size)
+                : children[index].alignmentValue(alignment, size: size, context: context)
+            states[index].guide = guide
+            maxGuide = max(maxGuide, guide)
         }
-        let maxGuide = crossGuides.max() ?? 0
         var crossExtent = 0.0
-        for index in children.indices {
-            crossExtent = max(crossExtent, maxGuide - crossGuides[index] + sizes[index][axis.other])
+        for index in 0..<count {
+            crossExtent = max(crossExtent, maxGuide - states[index].guide + states[index].size[axis.other])
         }
         var frames: [CGRect] = []
+        frames.reserveCapacity(count)
         var position = 0.0
-        for index in children.indices {
-            let crossOrigin = maxGuide - crossGuides[index]
-            let size = sizes[index]
+        for index in 0..<count {
+            let crossOrigin = maxGuide - states[index].guide
+            let size = states[index].size
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
             frames.append(CGRect(origin: origin, size: size))
