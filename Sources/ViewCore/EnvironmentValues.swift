@@ -16,65 +16,92 @@ public protocol EnvironmentKey {
 
 /// The values a view reads with `@Environment`, passed down the view tree.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    // Values set on a copy are pushed on an immutable list in front of a shared dictionary,
-    // so setting a value (every modifier, every stack) neither copies nor rehashes the
-    // dictionary; the list is folded into the dictionary once it gets long.
-    private var storage: [ObjectIdentifier: Any] = [:]
-    private var changes: Change?
+    // Values set on a copy are pushed on an immutable list in front of a shared table, so
+    // setting a value (every modifier, every stack) copies nothing; the list is folded into
+    // the table once it gets long. Each value sits in a node typed by its key's value type,
+    // so reading it back is a pointer cast, not a dynamic cast from `Any`. The table is two
+    // small arrays (a widget's environment holds a few dozen keys): a scan of contiguous
+    // keys beats hashing them.
+    private var keys: [ObjectIdentifier] = []
+    private var nodes: [Node] = []
+    private var changes: Node?
 
-    private final class Change {
+    /// A value in the environment, as set for one key.
+    private class Node {
         let key: ObjectIdentifier
-        let value: Any
-        let next: Change?
+        let next: Node?
         let depth: Int
 
-        init(key: ObjectIdentifier, value: Any, next: Change?) {
+        init(key: ObjectIdentifier, next: Node?) {
             self.key = key
-            self.value = value
             self.next = next
             self.depth = (next?.depth ?? 0) + 1
         }
     }
 
-    /// Changes kept in the list before they are folded into the dictionary.
-    private static let maximumChanges = 16
+    /// A node holding a value of the key's `Value` type.
+    private final class TypedNode<Value>: Node {
+        let value: Value
+
+        init(key: ObjectIdentifier, value: Value, next: Node?) {
+            self.value = value
+            super.init(key: key, next: next)
+        }
+    }
+
+    /// Changes kept in the list before they are folded into the table.
+    private static let maximumChanges = 24
 
     public init() {}
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { value(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue }
+        get {
+            guard let node = node(for: ObjectIdentifier(key)) else { return K.defaultValue }
+            // Only the setter below makes nodes for `key`, always with a `K.Value`.
+            return unsafeDowncast(node, to: TypedNode<K.Value>.self).value
+        }
         set {
-            changes = Change(key: ObjectIdentifier(key), value: newValue, next: changes)
+            changes = TypedNode(key: ObjectIdentifier(key), value: newValue, next: changes)
             if changes!.depth >= Self.maximumChanges { fold() }
         }
     }
 
-    private func value(for key: ObjectIdentifier) -> Any? {
+    private func node(for key: ObjectIdentifier) -> Node? {
         var change = changes
         while let current = change {
-            if current.key == key { return current.value }
+            if current.key == key { return current }
             change = current.next
         }
-        return storage[key]
+        return keys.withUnsafeBufferPointer { keys in
+            for index in keys.indices where keys[index] == key { return nodes[index] }
+            return nil
+        }
     }
 
-    /// Moves the list of changes into the dictionary, oldest first.
+    /// Moves the list of changes into the table, oldest first.
     private mutating func fold() {
-        var pending: [Change] = []
+        var pending: [Node] = []
         var change = changes
         while let current = change {
             pending.append(current)
             change = current.next
         }
-        for current in pending.reversed() { storage[current.key] = current.value }
+        for current in pending.reversed() {
+            if let index = keys.firstIndex(of: current.key) {
+                nodes[index] = current
+            } else {
+                keys.append(current.key)
+                nodes.append(current)
+            }
+        }
         changes = nil
     }
 
     public var description: String {
         var copy = self
         copy.fold()
-        return "EnvironmentValues(\(copy.storage.count) values)"
+        return "EnvironmentValues(\(copy.keys.count) values)"
     }
 }
 

@@ -118,43 +118,82 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
     }
 
     /// Substitutes the arguments into `format` (the key or its translation).
+    ///
+    /// Specifiers (`%@`, `%d`, `%lld`, `%.1f`, `%1$@`, …) run from `%` to a conversion
+    /// character; `%%` is a percent sign. The scan reads UTF-8 bytes (every character of a
+    /// specifier is ASCII) and copies the text between specifiers in whole spans.
     package static func substitute(_ format: String, _ arguments: [String]) -> String {
+        let utf8 = format.utf8
         // Without a specifier there is nothing to substitute (the common case).
-        if !format.utf8.contains(UInt8(ascii: "%")) { return format }
+        guard utf8.contains(UInt8(ascii: "%")) else { return format }
         var result = ""
-        var index = 0
-        var scanner = format.startIndex
-        while scanner < format.endIndex {
-            let character = format[scanner]
-            guard character == "%" else {
-                result.append(character)
-                scanner = format.index(after: scanner)
+        result.reserveCapacity(utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
+        var nextArgument = 0
+        var literalStart = utf8.startIndex
+        var scanner = utf8.startIndex
+        while scanner < utf8.endIndex {
+            guard utf8[scanner] == UInt8(ascii: "%") else {
+                scanner = utf8.index(after: scanner)
                 continue
             }
-            // A specifier: %%, %@, %d, %lld, %lf, %f, %1$@ …
-            var end = format.index(after: scanner)
-            var spec = ""
-            while end < format.endIndex {
-                let c = format[end]
-                spec.append(c)
-                end = format.index(after: end)
-                if "@dDuUxXoOfFeEgGcCsSaAi%".contains(c) { break }
+            result.append(contentsOf: format[literalStart..<scanner])
+            // The specifier: up to and including its conversion character (or the end).
+            var end = utf8.index(after: scanner)
+            var number = 0, digitsOnly = true, sawDigit = false
+            var position: Int?
+            var isPercent = false
+            var first = true
+            while end < utf8.endIndex {
+                let byte = utf8[end]
+                end = utf8.index(after: end)
+                if isConversion(byte) {
+                    isPercent = first && byte == UInt8(ascii: "%")
+                    break
+                }
+                first = false
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digitsOnly {
+                    number = number &* 10 &+ Int(byte - UInt8(ascii: "0"))
+                    sawDigit = true
+                } else if byte == UInt8(ascii: "$"), digitsOnly, sawDigit, position == nil {
+                    position = number
+                    digitsOnly = false
+                } else {
+                    digitsOnly = false
+                }
             }
-            if spec == "%" {
+            if isPercent {
                 result.append("%")
             } else {
-                var argumentIndex = index
-                if let dollar = spec.firstIndex(of: "$"), let position = Int(spec[..<dollar]) {
+                let argumentIndex: Int
+                if let position {
                     argumentIndex = position - 1
                 } else {
-                    index += 1
+                    argumentIndex = nextArgument
+                    nextArgument += 1
                 }
                 if argumentIndex >= 0 && argumentIndex < arguments.count {
                     result += arguments[argumentIndex]
                 }
             }
             scanner = end
+            literalStart = end
         }
+        result.append(contentsOf: format[literalStart..<utf8.endIndex])
         return result
+    }
+
+    /// Whether `byte` ends a format specifier: `@dDuUxXoOfFeEgGcCsSaAi%`.
+    @inline(__always)
+    private static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+             UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "f"),
+             UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+             UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "a"),
+             UInt8(ascii: "A"), UInt8(ascii: "i"), UInt8(ascii: "%"):
+            true
+        default:
+            false
+        }
     }
 }

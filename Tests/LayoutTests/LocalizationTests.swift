@@ -40,6 +40,22 @@ struct LocalizationTests {
         return root
     }
 
+    @Test("Format specifiers take arguments in order or by position; text around them is kept", arguments: [
+        ("%lld words", ["3"], "3 words"),
+        ("H:%@° L:%@°", ["24", "13"], "H:24° L:13°"),
+        ("%2$@ – %1$@", ["a", "b"], "b – a"),
+        ("100%% sure, %@", ["ja"], "100% sure, ja"),
+        ("%.1f km", ["2.5"], "2.5 km"),
+        ("日本 %@ 🇯🇵 %@!", ["東京", "é"], "日本 東京 🇯🇵 é!"),
+        ("no specifiers ✓", [], "no specifiers ✓"),
+        ("%@ and %@", ["only one"], "only one and "),
+        ("trailing %", [], "trailing "),
+        ("%5$@", ["a"], ""),
+    ] as [(String, [String], String)])
+    func substitution(format: String, arguments: [String], expected: String) {
+        #expect(LocalizedStringKey.substitute(format, arguments) == expected)
+    }
+
     @Test("Keys resolve per language, falling back to the base language and the development language")
     func fallback() throws {
         let root = try Self.makeBundle()
