@@ -14,10 +14,12 @@ package final class RingElement: LayoutElement {
     /// Whether the value is a marker dot on the whole arc (`.accessoryCircular` gauges) rather than
     /// a filled part of it.
     let marker: Bool
+    /// For `ProgressView(timerInterval:)`: the interval the filled arc follows in the browser.
+    let interval: (start: Date, end: Date, countsDown: Bool)?
 
     package init(
         fraction: Double, lineWidth: Double, track: Paint, fill: Paint, gap: Double = 0, diameter: Double? = nil,
-        marker: Bool = false
+        marker: Bool = false, interval: (start: Date, end: Date, countsDown: Bool)? = nil
     ) {
         self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         self.lineWidth = lineWidth
@@ -26,6 +28,7 @@ package final class RingElement: LayoutElement {
         self.gap = gap
         self.diameter = diameter
         self.marker = marker
+        self.interval = interval
     }
 
     /// The diameter of the marker dot: a little wider than the ring.
@@ -71,9 +74,19 @@ package final class RingElement: LayoutElement {
             return
         }
         let fillPath = arc(in: frame, from: start, sweep: total * fraction)
-        if !fillPath.isEmpty {
+        // A live ring is written even when empty, so the browser can fill it: the outline is the
+        // arc at render time, the live progress carries the whole arc and its length.
+        let live = interval.flatMap { interval -> LiveProgress? in
+            let whole = arc(in: frame, from: start, sweep: total)
+            guard !whole.isEmpty else { return nil }
+            let radius = Double(min(frame.width, frame.height)) / 2 - lineWidth / 2
+            return LiveProgress(start: interval.start, end: interval.end, countsDown: interval.countsDown,
+                                length: radius * total * .pi / 180, minimumLength: 0, path: whole)
+        }
+        if !fillPath.isEmpty || live != nil {
             output.append(.shape(ShapeItem(frame: frame, outline: .path(fillPath),
-                                           stroke: StrokeSpec(paint: fill, lineWidth: lineWidth, lineCap: .round))))
+                                           stroke: StrokeSpec(paint: fill, lineWidth: lineWidth, lineCap: .round),
+                                           liveProgress: live)))
         }
     }
 }

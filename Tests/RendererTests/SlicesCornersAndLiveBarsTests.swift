@@ -180,6 +180,54 @@ struct SlicesCornersAndLiveBarsTests {
         #expect(HTMLRenderer.liveScript.contains("[data-live-progress]"))
         #expect(html.contains(HTMLRenderer.liveScript))
     }
+
+    @Test("A live ring is its whole arc in HTML, stroked as one dash of the render-time arc's length")
+    func liveRingMarkup() throws {
+        let start = Date(timeIntervalSince1970: 1_800_000_000), end = start.addingTimeInterval(600)
+        // A ring of radius 10 around (20, 20): the whole arc a circle from the top, clockwise, as
+        // two half circles; at render time the first half is drawn.
+        let top = CGPoint(x: 20, y: 10), bottom = CGPoint(x: 20, y: 30), left = CGPoint(x: 10, y: 20), right = CGPoint(x: 30, y: 20)
+        let k = 0.5522847498 * 10
+        let firstHalf: [PathElement] = [
+            .move(to: top),
+            .curve(to: right, control1: CGPoint(x: 20 + k, y: 10), control2: CGPoint(x: 30, y: 20 - k)),
+            .curve(to: bottom, control1: CGPoint(x: 30, y: 20 + k), control2: CGPoint(x: 20 + k, y: 30)),
+        ]
+        let whole = firstHalf + [
+            .curve(to: left, control1: CGPoint(x: 20 - k, y: 30), control2: CGPoint(x: 10, y: 20 + k)),
+            .curve(to: top, control1: CGPoint(x: 10, y: 20 - k), control2: CGPoint(x: 20 - k, y: 10)),
+        ]
+        let length = 2 * Double.pi * 10
+        let live = LiveProgress(start: start, end: end, countsDown: true, length: length, minimumLength: 0, path: whole)
+        #expect(live.width(at: start.addingTimeInterval(300)) == length / 2)
+        let frame = CGRect(x: 8, y: 8, width: 24, height: 24)
+        let stroke = StrokeSpec(paint: .color(.white), lineWidth: 4, lineCap: .round)
+        let list = DisplayList(size: CGSize(width: 40, height: 40), items: [
+            .shape(ShapeItem(frame: frame, outline: .path(firstHalf), stroke: stroke, liveProgress: live)),
+            // Empty at render time: written anyway, hidden, for the page to fill.
+            .shape(ShapeItem(frame: frame, outline: .path([]), stroke: stroke, liveProgress: live)),
+        ])
+        let html = HTMLRenderer().renderFragment(list, id: "w")
+        let d = SVGShapes.pathData(whole)
+        let dash = try #require(html.range(of: "stroke-dasharray=\"")).upperBound
+        let drawn = Double(html[dash...].prefix { $0 != " " }) ?? -1
+        // Half the arc (the Bézier lengths agree with 2πr to a few thousandths).
+        #expect(abs(drawn - length / 2) < 0.02, "dash \(drawn)")
+        #expect(html.contains("<svg width=\"32\" height=\"32\" viewBox=\"4 4 32 32\" style=\"position:absolute;left:4px;top:4px;overflow:visible\">"
+            + "<path data-live-progress=\"1800000000000,1800000600000,true\" data-live-progress-length=\"\(formatNumber(length))\""
+            + " data-live-progress-min=\"0\" d=\"\(d)\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"4\" stroke-linecap=\"round\""
+            + " stroke-dasharray=\"\(formatNumber(drawn)) \(formatNumber(length))\"/></svg>"))
+        #expect(html.contains("stroke-dasharray=\"0 \(formatNumber(length))\" visibility=\"hidden\"/></svg>"))
+        // The static SVG draws the render-time arc only, and nothing for the empty one.
+        let svg = SVGRenderer().render(list)
+        #expect(svg.contains("<path d=\"\(SVGShapes.pathData(firstHalf))\""))
+        #expect(!svg.contains(d))
+        // The script handles SVG elements by their dash.
+        #expect(HTMLRenderer.liveScript.contains("setAttribute(\"stroke-dasharray\""))
+        // The whole arc survives a JSON round trip.
+        let decoded = try JSONDecoder().decode(DisplayList.self, from: JSONEncoder().encode(list))
+        #expect(decoded == list)
+    }
 }
 
 /// The HTML renderer writes numbers and colors straight into a byte buffer: the text must be the

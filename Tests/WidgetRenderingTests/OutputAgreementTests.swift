@@ -120,4 +120,65 @@ struct OutputAgreementTests {
         #expect(html.contains("left:\(n(bar.frame.minX))px;top:\(n(bar.frame.minY))px;width:\(n(bar.frame.width))px"))
         #expect(svg.contains("width=\"\(n(bar.frame.width))\""))
     }
+
+    @Test("A circular timer-interval ring carries its whole arc; HTML strokes the render-time part as a dash")
+    func liveRing() throws {
+        let start = Date(timeIntervalSince1970: 1_800_000_000), end = start.addingTimeInterval(120)
+        let view = HStack(spacing: 8) {
+            ProgressView(timerInterval: start...end) { Text("Tea") }.progressViewStyle(.circular).frame(width: 60, height: 60)
+            ProgressView(timerInterval: start...end, countsDown: false) { Text("Up") }.progressViewStyle(.circular).frame(width: 60, height: 60)
+        }
+        // A quarter of the interval has passed: the first ring shows 3/4 left, the second 1/4 done.
+        let list = WidgetLayout.displayList(
+            for: view, environment: RenderEnvironment(family: .systemMedium, date: start.addingTimeInterval(30)))
+        var rings: [ShapeItem] = []
+        func walk(_ items: [DisplayItem]) {
+            for item in items {
+                if case .shape(let shape) = item, shape.liveProgress != nil { rings.append(shape) }
+                if case .group(let group) = item { walk(group.children) }
+            }
+        }
+        walk(list.items)
+        #expect(rings.count == 2)
+        let html = String(decoding: try DisplayListEncoder.encode(list, as: .html), as: UTF8.self)
+        let svg = String(decoding: try DisplayListEncoder.encode(list, as: .svg), as: UTF8.self)
+        _ = try DisplayListEncoder.encode(list, as: .png, scale: 2)
+        for (ring, fraction) in zip(rings, [0.75, 0.25]) {
+            let live = try #require(ring.liveProgress)
+            let path = try #require(live.path)
+            // The whole ring's length: the stroke's centre line around the frame.
+            let radius = Double(min(ring.frame.width, ring.frame.height)) / 2 - (ring.stroke?.lineWidth ?? 0) / 2
+            #expect(abs(live.length - 2 * .pi * radius) < 0.1, "length \(live.length), radius \(radius)")
+            #expect(abs(live.width(at: start.addingTimeInterval(30)) - live.length * fraction) < 1e-9)
+            // The static formats draw the render-time arc; HTML draws the whole arc as one dash.
+            guard case .path(let arc) = ring.outline else { Issue.record("not a path"); continue }
+            #expect(svg.contains("<path d=\"\(SVGShapes.pathData(arc))\""))
+            let dash = formatNumber(live.length * fraction) + " " + formatNumber(live.length)
+            let expected = "<path data-live-progress=\"1800000000000,1800000120000,\(live.countsDown)\""
+                + " data-live-progress-length=\"\(formatNumber(live.length))\" data-live-progress-min=\"0\""
+                + " d=\"\(SVGShapes.pathData(path))\" fill=\"none\""
+            #expect(html.contains(expected))
+            // The render-time dash length is measured along the curves: within a hundredth of a point.
+            let dashRange = try #require(html.range(of: expected))
+            let tail = html[dashRange.upperBound...].prefix(300)
+            let dashText = try #require(tail.range(of: "stroke-dasharray=\"").map { tail[$0.upperBound...].prefix { $0 != "\"" } })
+            let numbers = dashText.split(separator: " ").compactMap { Double($0) }
+            #expect(numbers.count == 2)
+            #expect(abs((numbers.first ?? 0) - live.length * fraction) < 0.01, "dash \(dashText), expected \(dash)")
+        }
+        #expect(!html.contains("visibility=\"hidden\""))
+
+        // At the end of a count-down the ring is empty but still written, hidden, for the page to fill.
+        let done = WidgetLayout.displayList(
+            for: ProgressView(timerInterval: start...end) { Text("Tea") }.progressViewStyle(.circular).frame(width: 60, height: 60),
+            environment: RenderEnvironment(family: .systemSmall, date: end))
+        let doneHTML = String(decoding: try DisplayListEncoder.encode(done, as: .html), as: UTF8.self)
+        #expect(doneHTML.contains("stroke-dasharray=\"0 "))
+        #expect(doneHTML.contains("visibility=\"hidden\"/></svg>"))
+        // A plain circular ProgressView has no live arc.
+        let plain = WidgetLayout.displayList(
+            for: ProgressView(value: 0.5).progressViewStyle(.circular).frame(width: 60, height: 60),
+            environment: RenderEnvironment(family: .systemSmall))
+        #expect(!String(decoding: try DisplayListEncoder.encode(plain, as: .html), as: UTF8.self).contains("data-live-progress=\""))
+    }
 }
