@@ -181,4 +181,66 @@ struct OutputAgreementTests {
             environment: RenderEnvironment(family: .systemSmall))
         #expect(!String(decoding: try DisplayListEncoder.encode(plain, as: .html), as: UTF8.self).contains("data-live-progress=\""))
     }
+
+    @Test("The open circular gauge's track is knocked out around the marker, in every format")
+    func gaugeKnockOut() throws {
+        let view = Gauge(value: 0.3) { Text("UV") } currentValueLabel: { Text("3") }.gaugeStyle(.accessoryCircular)
+        let list = WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: .accessoryCircular))
+        var groups: [GroupItem] = [], dots: [ShapeItem] = []
+        func walk(_ items: [DisplayItem]) {
+            for item in items {
+                if case .shape(let shape) = item, shape.outline == .ellipse, shape.fill != nil { dots.append(shape) }
+                if case .group(let group) = item {
+                    if group.children.count == 1, case .shape(let track) = group.children[0], track.stroke != nil { groups.append(group) }
+                    walk(group.children)
+                }
+            }
+        }
+        walk(list.items)
+        let dot = try #require(dots.first)
+        let knockOut = try #require(groups.first)
+        let clip = try #require(knockOut.clip)
+        guard case .path(let elements) = clip.outline else {
+            Issue.record("the knock-out clip is not a path")
+            return
+        }
+        // Two subpaths: the bounds clockwise and a circle counter-clockwise (a hole under the
+        // non-zero rule), the circle 2 pt wider than the dot all round.
+        let moves = elements.compactMap { element -> CGPoint? in if case .move(let p) = element { return p } else { return nil } }
+        #expect(moves.count == 2)
+        let hole = try #require(moves.last)
+        let radius = Double(hole.x - dot.frame.midX)
+        #expect(abs(radius - (Double(dot.frame.width) / 2 + 2)) < 1e-9)
+        #expect(abs(Double(hole.y - dot.frame.midY)) < 1e-9)
+        // Signed area (shoelace over the subpath's on-curve points): opposite signs.
+        func area(_ points: [CGPoint]) -> Double {
+            var sum = 0.0
+            for index in points.indices {
+                let a = points[index], b = points[(index + 1) % points.count]
+                sum += Double(a.x) * Double(b.y) - Double(b.x) * Double(a.y)
+            }
+            return sum / 2
+        }
+        var subpaths: [[CGPoint]] = []
+        for element in elements {
+            switch element {
+            case .move(let p): subpaths.append([p])
+            case .line(let p), .curve(let p, _, _), .quadCurve(let p, _): subpaths[subpaths.count - 1].append(p)
+            case .close: break
+            }
+        }
+        #expect(subpaths.count == 2 && area(subpaths[0]) * area(subpaths[1]) < 0)
+        // The dot is painted after the knocked-out track.
+        let svg = String(decoding: try DisplayListEncoder.encode(list, as: .svg), as: UTF8.self)
+        let html = String(decoding: try DisplayListEncoder.encode(list, as: .html), as: UTF8.self)
+        _ = try DisplayListEncoder.encode(list, as: .png, scale: 2)
+        let d = SVGShapes.pathData(elements)
+        #expect(svg.contains("<clipPath id=") && svg.contains("<path d=\"\(d)\"/></clipPath>"))
+        // HTML: a CSS string in an attribute, relative to the widget's box at (0, 0).
+        #expect(html.contains("clip-path:path(&quot;\(d)&quot;)"))
+        let dotMarkup = "left:\(formatNumber(Double(dot.frame.minX)))px;top:\(formatNumber(Double(dot.frame.minY)))px"
+        let clipAt = try #require(html.range(of: "clip-path:path("))
+        let dotAt = try #require(html.range(of: dotMarkup))
+        #expect(clipAt.lowerBound < dotAt.lowerBound)
+    }
 }
