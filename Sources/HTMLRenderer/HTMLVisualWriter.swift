@@ -427,7 +427,7 @@ struct HTMLVisualWriter {
         let url = imageURL?(item.image).map(Markup.attribute)
             ?? "data:\(item.image.mimeType);base64,\(item.image.bytes.base64EncodedString())"
         if item.source != nil {
-            writeImagePart(item, frame: frame, box: box, url: url)
+            writeImagePart(item, origin: origin, url: url)
             return
         }
         if let tint = item.tint {
@@ -440,23 +440,21 @@ struct HTMLVisualWriter {
         }
     }
 
-    /// A `source` part of an image (a nine-slice part or a tile): the whole image scaled so the
-    /// part fills the frame, offset by the part's origin, in a box that clips the rest.
-    private mutating func writeImagePart(_ item: ImageItem, frame: CGRect, box: String, url: String) {
-        guard let source = item.sourcePixels else { return }
-        let kx = Double(frame.width) / Double(source.width), ky = Double(frame.height) / Double(source.height)
-        let width = Double(item.image.pixelWidth) * kx, height = Double(item.image.pixelHeight) * ky
-        let left = -Double(source.minX) * kx, top = -Double(source.minY) * ky
-        if let tint = item.tint {
-            out += "<div style=\"\(box);background:\(CSSPaint.background(tint, size: frame.size));"
-            out += "mask-image:url(\(url));mask-size:\(px(width)) \(px(height));mask-position:\(px(left)) \(px(top));"
-            out += "mask-repeat:no-repeat;mask-mode:alpha\"></div>"
-        } else {
-            out += "<div style=\"\(box);overflow:hidden\"><img alt=\"\" src=\"\(url)\" style=\"position:absolute;"
-            out += "left:\(px(left));top:\(px(top));width:\(px(width));height:\(px(height));max-width:none;object-fit:fill"
-            if item.pixelated { out += ";image-rendering:pixelated" }
-            out += "\"/></div>"
-        }
+    /// A `source` part of an image (a nine-slice part or a tile): an inline SVG with the part as a
+    /// crisp-edged, pattern-filled rectangle (see ``SVGShapes/image(_:href:definitions:extra:)``),
+    /// so parts meet without seams, also under transforms and at any device pixel ratio. Every
+    /// part's `<svg>` sits at the origin of the element it is nested in (`viewBox` in canvas
+    /// points), so the browser places all of them alike.
+    private mutating func writeImagePart(_ item: ImageItem, origin: CGPoint, url: String) {
+        var definitions = SVGDefinitions(prefix: prefix, nextNumber: nextDefinition)
+        let markup = SVGShapes.imageItem(item, href: url, definitions: &definitions)
+        nextDefinition = definitions.nextNumber
+        guard !markup.isEmpty else { return }
+        out += "<svg width=\"1\" height=\"1\" viewBox=\"\(num(origin.x)) \(num(origin.y)) 1 1\""
+        out += " style=\"position:absolute;left:0;top:0;overflow:visible\" aria-hidden=\"true\">"
+        if !definitions.isEmpty { out += "<defs>\(definitions.markup)</defs>" }
+        out += markup
+        out += "</svg>"
     }
 
     // MARK: Groups

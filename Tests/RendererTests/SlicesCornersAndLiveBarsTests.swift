@@ -130,25 +130,62 @@ struct SlicesCornersAndLiveBarsTests {
         #expect(image.rgba(35, 15).a == 0)
     }
 
-    @Test("SVG nests an svg whose viewBox is the part; HTML clips an offset, scaled img")
+    @Test("SVG and HTML draw a part as a crisp-edged rectangle filled with a pattern of the part")
     func markupDrawsSourcePart() throws {
         let item = ImageItem(frame: CGRect(x: 20, y: 10, width: 40, height: 20), image: Self.grid,
                              source: CGRect(x: 1, y: 0, width: 2, height: 1))
-        let list = DisplayList(size: CGSize(width: 100, height: 50), items: [.image(item)])
+        let list = DisplayList(size: CGSize(width: 100, height: 50), items: [.image(item), .image(item)])
+        // 20 points a pixel across, 20 down; the pattern's tile is the part and a point all round
+        // (1/20 pixel): its view box is the part in image pixels, widened by as much.
+        let pattern = "patternUnits=\"userSpaceOnUse\" x=\"19\" y=\"9\" width=\"42\" height=\"22\""
+            + " viewBox=\"0.95 -0.05 2.1 1.1\" preserveAspectRatio=\"none\"><use href=\"#"
+        let rect = "<rect x=\"20\" y=\"10\" width=\"40\" height=\"20\" fill=\"url(#"
         let svg = SVGRenderer().render(list)
-        #expect(svg.contains("<svg x=\"20\" y=\"10\" width=\"40\" height=\"20\" viewBox=\"1 0 2 1\" preserveAspectRatio=\"none\" overflow=\"hidden\">"
-            + "<image x=\"0\" y=\"0\" width=\"3\" height=\"3\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"))
+        #expect(svg.contains("<image x=\"0\" y=\"0\" width=\"3\" height=\"3\" preserveAspectRatio=\"none\" id=\""))
+        #expect(svg.contains(pattern))
+        #expect(svg.contains(rect) && svg.contains("\" shape-rendering=\"crispEdges\"/>"))
+        // The image is written once, for both parts.
+        #expect(svg.components(separatedBy: "base64,").count == 2)
         let html = HTMLRenderer().renderFragment(list, id: "w")
-        // 20 points a pixel across, 20 down: the 3×3 image is 60×60, moved left by one pixel.
-        #expect(html.contains("<div style=\"position:absolute;left:20px;top:10px;width:40px;height:20px;overflow:hidden\">"
-            + "<img alt=\"\" src=\"data:image/png;base64,"))
-        #expect(html.contains("style=\"position:absolute;left:-20px;top:0px;width:60px;height:60px;max-width:none;object-fit:fill\"/></div>"))
+        // HTML: an inline SVG at the origin of the element it is in, the part in canvas points.
+        #expect(html.contains("<svg width=\"1\" height=\"1\" viewBox=\"0 0 1 1\" style=\"position:absolute;left:0;top:0;overflow:visible\""
+            + " aria-hidden=\"true\"><defs><image x=\"0\" y=\"0\" width=\"3\" height=\"3\""))
+        #expect(html.contains(pattern) && html.contains(rect))
+        #expect(!html.contains("<img"))
+        // Images from a URL (the home screen's assets) are referenced, escaped, in the pattern's image.
+        let served = HTMLRenderer().renderFragment(list, id: "w", imageURL: { _ in "/assets/grid.png?a=1&b=2" })
+        #expect(served.contains("href=\"/assets/grid.png?a=1&amp;b=2\"/>") && !served.contains("base64"))
+        // A tinted part: the tint through a mask of the part, crisp-edged as well.
+        var tinted = item
+        tinted.tint = .color(.white)
+        let tintedList = DisplayList(size: CGSize(width: 100, height: 50), items: [.image(tinted)])
+        for markup in [SVGRenderer().render(tintedList), HTMLRenderer().renderFragment(tintedList, id: "w")] {
+            #expect(markup.contains("<rect x=\"20\" y=\"10\" width=\"40\" height=\"20\" fill=\"#ffffff\" mask=\"url(#"))
+            #expect(markup.contains("\" shape-rendering=\"crispEdges\"/>"))
+            #expect(markup.contains(pattern))
+        }
         // A source outside the image draws nothing.
         let outside = DisplayList(size: CGSize(width: 10, height: 10), items: [
             .image(ImageItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), image: Self.grid, source: CGRect(x: 5, y: 5, width: 1, height: 1))),
         ])
         #expect(!SVGRenderer().render(outside).contains("<image"))
-        #expect(!HTMLRenderer().renderFragment(outside, id: "w").contains("<img"))
+        #expect(!HTMLRenderer().renderFragment(outside, id: "w").contains("<svg"))
+    }
+
+    @Test("PNG parts meeting at fractional positions leave no seam between them")
+    func pngPartsWithoutSeams() throws {
+        // The cyan middle pixel as two parts side by side, meeting at x = 10.5, over white.
+        let list = DisplayList(size: CGSize(width: 21, height: 4), items: [
+            .shape(ShapeItem(frame: CGRect(x: 0, y: 0, width: 21, height: 4), outline: .rectangle, fill: .color(.white))),
+            .image(ImageItem(frame: CGRect(x: 0, y: 0, width: 10.5, height: 4), image: Self.grid, source: CGRect(x: 1, y: 1, width: 1, height: 1))),
+            .image(ImageItem(frame: CGRect(x: 10.5, y: 0, width: 10.5, height: 4), image: Self.grid, source: CGRect(x: 1, y: 1, width: 1, height: 1))),
+        ])
+        let image = try #require(DecodedPNG(try PNGRenderer().render(list, scale: 1)))
+        // Antialiased edges would each cover pixel 10 half, letting a quarter of the white through.
+        for x in 0..<21 {
+            let p = image.rgba(x, 2)
+            #expect(p.r == 0 && p.g == 255 && p.b == 255, "x = \(x) is \(p)")
+        }
     }
 
     // MARK: Live progress

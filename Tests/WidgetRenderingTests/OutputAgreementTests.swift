@@ -102,9 +102,13 @@ struct OutputAgreementTests {
         #expect(parts.count == 9)
         for part in parts {
             let f = part.frame, source = try #require(part.source)
-            #expect(svg.contains("<svg x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
-                + " viewBox=\"\(n(source.minX)) \(n(source.minY)) \(n(source.width)) \(n(source.height))\""))
-            #expect(html.contains("left:\(n(f.minX))px;top:\(n(f.minY))px;width:\(n(f.width))px;height:\(n(f.height))px;overflow:hidden\"><img"))
+            // Both draw each part as a crisp-edged rectangle at its frame, filled with a pattern whose
+            // view box is the part (widened by a point's worth of pixels all round).
+            let rect = "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"url(#"
+            let mx = source.width / f.width, my = source.height / f.height
+            let viewBox = " viewBox=\"\(n(source.minX - mx)) \(n(source.minY - my)) \(n(source.width + 2 * mx)) \(n(source.height + 2 * my))\""
+            #expect(svg.contains(rect) && svg.contains(viewBox))
+            #expect(html.contains(rect) && html.contains(viewBox))
         }
         let shapes = items.compactMap { item -> ShapeItem? in if case .shape(let s) = item { return s } else { return nil } }
         let squircle = try #require(shapes.first { $0.outline == .roundedRectangle(cornerWidth: 10, cornerHeight: 10, continuous: true) })
