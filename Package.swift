@@ -113,6 +113,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
             swiftSettings: strict
         ),
@@ -267,6 +268,17 @@ let package = Package(
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport"]
         ),
         .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
+        // `#Preview` expanded by the macro itself, without a compiler (swift-syntax's test support).
+        .testTarget(
+            name: "WidgetKitMacrosTests",
+            dependencies: [
+                "WidgetKitMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         // Drives headless Chromium (Debian's `chromium`) against a real `serve` process.
         .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList"]),
         .testTarget(

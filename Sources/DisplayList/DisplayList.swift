@@ -49,8 +49,9 @@ public struct ShapeItem: Sendable, Codable, Hashable {
     public var outline: ShapeOutline
     public var fill: Paint?
     public var stroke: StrokeSpec?
-    /// Set on the filled part of a `ProgressView(timerInterval:)` bar: its width keeps following
-    /// the time in the browser. The frame is the bar's width at render time.
+    /// Set on the filled part of a `ProgressView(timerInterval:)` bar or ring: it keeps following
+    /// the time in the browser. For a bar the frame is the bar's width at render time; for a ring
+    /// the outline is the arc at render time and ``LiveProgress/path`` the whole arc.
     public var liveProgress: LiveProgress?
 
     public init(
@@ -64,11 +65,14 @@ public struct ShapeItem: Sendable, Codable, Hashable {
     }
 }
 
-/// A bar that fills or empties by itself over a time interval (`ProgressView(timerInterval:)`).
+/// A bar or ring that fills or empties by itself over a time interval
+/// (`ProgressView(timerInterval:)`).
 ///
 /// At time `t` the fraction done is `(t − start) / (end − start)`, clamped to 0…1; the bar shows
 /// that fraction (`1 − done` when it counts down) of `length`, at least `minimumLength` when the
-/// fraction is above zero, and nothing at zero.
+/// fraction is above zero, and nothing at zero. A ring (`.progressViewStyle(.circular)`) sets
+/// `path` to its whole arc; it strokes the first `width(at:)` points of it, `length` being the
+/// arc's length.
 ///
 /// ```swift
 /// let live = LiveProgress(start: start, end: end, countsDown: true, length: 120, minimumLength: 4)
@@ -84,13 +88,19 @@ public struct LiveProgress: Sendable, Codable, Hashable {
     public var length: Double
     /// The shortest filled length drawn while the fraction is above zero (a round end's width).
     public var minimumLength: Double
+    /// For a ring: the whole arc (absolute points) whose first `width(at:)` points are stroked
+    /// with the item's stroke; `nil` for a bar.
+    public var path: [PathElement]?
 
-    public init(start: Date, end: Date, countsDown: Bool, length: Double, minimumLength: Double) {
+    public init(
+        start: Date, end: Date, countsDown: Bool, length: Double, minimumLength: Double, path: [PathElement]? = nil
+    ) {
         self.start = start
         self.end = end
         self.countsDown = countsDown
         self.length = length
         self.minimumLength = minimumLength
+        self.path = path
     }
 
     /// The fraction of the bar filled at `date`, 0…1.

@@ -16,7 +16,9 @@ extension HTMLRenderer {
     /// filled part of a `ProgressView(timerInterval:)` bar) get the width of the fraction of the
     /// interval done (or left, counting down) of `data-live-progress-length` pixels, at least
     /// `data-live-progress-min` while above zero; `WidgetKitLive.progressWidth(element, now)`
-    /// returns it.
+    /// returns it. On an SVG `<path>` (the filled arc of a circular `ProgressView(timerInterval:)`,
+    /// drawn along the whole ring) that length becomes its `stroke-dasharray` instead: one dash as
+    /// long as the arc done, hidden at zero.
     ///
     /// Digits and units follow `data-live-locale`. Once web fonts have loaded, it also measures each
     /// text run (`.wk-run`) and, where the browser's advance differs from the width the text engine
@@ -130,6 +132,7 @@ extension HTMLRenderer {
               }
             }
           }
+          var SVG = "http://www.w3.org/2000/svg";
           function progressWidth(el, now) {
             var parts = (el.getAttribute("data-live-progress") || "").split(",");
             var start = Number(parts[0]), end = Number(parts[1]), down = parts[2] !== "false";
@@ -154,7 +157,14 @@ extension HTMLRenderer {
             for (var j = 0; j < bars.length; j++) {
               var width = progressWidth(bars[j], now);
               if (width === null) { continue; }
-              var value = (Math.round(width * 1000) / 1000) + "px";
+              var rounded = Math.round(width * 1000) / 1000;
+              if (bars[j].namespaceURI === SVG) {
+                var dash = rounded + " " + bars[j].getAttribute("data-live-progress-length");
+                if (bars[j].getAttribute("stroke-dasharray") !== dash) { bars[j].setAttribute("stroke-dasharray", dash); }
+                if (rounded > 0) { bars[j].removeAttribute("visibility"); } else { bars[j].setAttribute("visibility", "hidden"); }
+                continue;
+              }
+              var value = rounded + "px";
               if (bars[j].style.width !== value) { bars[j].style.width = value; }
             }
             fit();

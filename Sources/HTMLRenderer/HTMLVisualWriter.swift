@@ -61,7 +61,11 @@ struct HTMLVisualWriter {
         case .rectangle, .roundedRectangle, .capsule: rectLike = true
         case .ellipse: rectLike = false
         case .path:
-            writeInlineSVG(shape, origin: origin)
+            if let live = shape.liveProgress, let path = live.path, let stroke {
+                writeLiveArc(shape, live: live, path: path, stroke: stroke, origin: origin)
+            } else {
+                writeInlineSVG(shape, origin: origin)
+            }
             return
         }
         // A solid, undashed stroke of a rect-like outline is a border centered on the outline.
@@ -194,6 +198,82 @@ struct HTMLVisualWriter {
         if !definitions.isEmpty { out += "<defs>\(definitions.markup)</defs>" }
         out += markup
         out += "</svg>"
+    }
+
+    /// A live ring's filled arc: the whole arc, stroked as one dash as long as the arc at render
+    /// time (hidden at zero), which ``HTMLRenderer/liveScript`` lengthens or shortens.
+    private mutating func writeLiveArc(_ shape: ShapeItem, live: LiveProgress, path: [PathElement], stroke: StrokeSpec, origin: CGPoint) {
+        var definitions = SVGDefinitions(prefix: prefix, nextNumber: nextDefinition)
+        let paint = definitions.paintAttributes(stroke.paint, frame: shape.frame, property: "stroke")
+        nextDefinition = definitions.nextNumber
+        let length = max(live.length, 0)
+        // The dash at render time: as much of the whole arc as the outline covers.
+        var visible = 0.0
+        if case .path(let elements) = shape.outline, !elements.isEmpty {
+            let whole = Self.pathLength(path)
+            visible = whole > 0 ? length * min(max(Self.pathLength(elements) / whole, 0), 1) : 0
+        }
+        let pad = stroke.lineWidth
+        var bounds = shape.frame.insetBy(dx: -pad, dy: -pad)
+        bounds.size.width = max(bounds.width, 1)
+        bounds.size.height = max(bounds.height, 1)
+        out += "<svg width=\"\(num(bounds.width))\" height=\"\(num(bounds.height))\""
+        out += " viewBox=\"\(num(bounds.minX)) \(num(bounds.minY)) \(num(bounds.width)) \(num(bounds.height))\""
+        out += " style=\"position:absolute;left:\(px(bounds.minX - origin.x));top:\(px(bounds.minY - origin.y));overflow:visible\">"
+        if !definitions.isEmpty { out += "<defs>\(definitions.markup)</defs>" }
+        out += "<path"
+        out += Self.liveProgressAttributes(live)
+        out += " d=\""
+        SVGShapes.appendPathData(path, to: &out)
+        out += "\" fill=\"none\""
+        out += SVGShapes.strokeAttributes(StrokeSpec(paint: stroke.paint, lineWidth: stroke.lineWidth, lineCap: stroke.lineCap), paint: paint)
+        out += " stroke-dasharray=\"\(num(visible)) \(num(length))\""
+        if visible <= 0 { out += " visibility=\"hidden\"" }
+        out += "/></svg>"
+    }
+
+    /// The length of a path, its curves measured as 32 chords each (close enough for a dash).
+    static func pathLength(_ elements: [PathElement]) -> Double {
+        var total = 0.0
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        func add(_ a: CGPoint, _ b: CGPoint) { total += hypot(Double(b.x - a.x), Double(b.y - a.y)) }
+        func flatten(_ point: (Double) -> CGPoint) {
+            var previous = current
+            for step in 1...32 {
+                let next = point(Double(step) / 32)
+                add(previous, next)
+                previous = next
+            }
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                current = p
+                subpathStart = p
+            case .line(let p):
+                add(current, p)
+                current = p
+            case .quadCurve(let p, let c):
+                let p0 = current
+                flatten { t in
+                    let u = 1 - t
+                    return CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y)
+                }
+                current = p
+            case .curve(let p, let c1, let c2):
+                let p0 = current
+                flatten { t in
+                    let u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    return CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y)
+                }
+                current = p
+            case .close:
+                add(current, subpathStart)
+                current = subpathStart
+            }
+        }
+        return total.isFinite ? total : 0
     }
 
     // MARK: Text
@@ -347,7 +427,7 @@ struct HTMLVisualWriter {
         let url = imageURL?(item.image).map(Markup.attribute)
             ?? "data:\(item.image.mimeType);base64,\(item.image.bytes.base64EncodedString())"
         if item.source != nil {
-            writeImagePart(item, frame: frame, box: box, url: url)
+            writeImagePart(item, origin: origin, url: url)
             return
         }
         if let tint = item.tint {
@@ -360,23 +440,21 @@ struct HTMLVisualWriter {
         }
     }
 
-    /// A `source` part of an image (a nine-slice part or a tile): the whole image scaled so the
-    /// part fills the frame, offset by the part's origin, in a box that clips the rest.
-    private mutating func writeImagePart(_ item: ImageItem, frame: CGRect, box: String, url: String) {
-        guard let source = item.sourcePixels else { return }
-        let kx = Double(frame.width) / Double(source.width), ky = Double(frame.height) / Double(source.height)
-        let width = Double(item.image.pixelWidth) * kx, height = Double(item.image.pixelHeight) * ky
-        let left = -Double(source.minX) * kx, top = -Double(source.minY) * ky
-        if let tint = item.tint {
-            out += "<div style=\"\(box);background:\(CSSPaint.background(tint, size: frame.size));"
-            out += "mask-image:url(\(url));mask-size:\(px(width)) \(px(height));mask-position:\(px(left)) \(px(top));"
-            out += "mask-repeat:no-repeat;mask-mode:alpha\"></div>"
-        } else {
-            out += "<div style=\"\(box);overflow:hidden\"><img alt=\"\" src=\"\(url)\" style=\"position:absolute;"
-            out += "left:\(px(left));top:\(px(top));width:\(px(width));height:\(px(height));max-width:none;object-fit:fill"
-            if item.pixelated { out += ";image-rendering:pixelated" }
-            out += "\"/></div>"
-        }
+    /// A `source` part of an image (a nine-slice part or a tile): an inline SVG with the part as a
+    /// crisp-edged, pattern-filled rectangle (see ``SVGShapes/image(_:href:definitions:extra:)``),
+    /// so parts meet without seams, also under transforms and at any device pixel ratio. Every
+    /// part's `<svg>` sits at the origin of the element it is nested in (`viewBox` in canvas
+    /// points), so the browser places all of them alike.
+    private mutating func writeImagePart(_ item: ImageItem, origin: CGPoint, url: String) {
+        var definitions = SVGDefinitions(prefix: prefix, nextNumber: nextDefinition)
+        let markup = SVGShapes.imageItem(item, href: url, definitions: &definitions)
+        nextDefinition = definitions.nextNumber
+        guard !markup.isEmpty else { return }
+        out += "<svg width=\"1\" height=\"1\" viewBox=\"\(num(origin.x)) \(num(origin.y)) 1 1\""
+        out += " style=\"position:absolute;left:0;top:0;overflow:visible\" aria-hidden=\"true\">"
+        if !definitions.isEmpty { out += "<defs>\(definitions.markup)</defs>" }
+        out += markup
+        out += "</svg>"
     }
 
     // MARK: Groups

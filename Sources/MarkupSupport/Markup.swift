@@ -362,6 +362,10 @@ package struct ContentHasher {
                 add(live.countsDown)
                 add(live.length)
                 add(live.minimumLength)
+                if let path = live.path {
+                    add(byte: 8)
+                    add(ShapeOutline.path(path))
+                }
             }
         case .text(let text):
             add(byte: 2)

@@ -139,9 +139,12 @@ package struct SVGDefinitions {
         return add("cp", "<clipPath id=\"\(Self.idPlaceholder)\">\(shape)</clipPath>")
     }
 
-    /// A mask that paints through the alpha of an image (template rendering of a tinted image).
-    package mutating func alphaMask(_ item: ImageItem) -> String {
-        let frame = item.frame
+    /// A mask that paints through the alpha of an image (template rendering of a tinted image);
+    /// `href` as in ``SVGShapes/image(_:href:definitions:extra:)``.
+    package mutating func alphaMask(_ item: ImageItem, href: String? = nil) -> String {
+        // A part's mask reaches a point past its frame: the crisp rectangle inside decides which
+        // pixels it covers, not the mask region's (antialiased) edge.
+        let frame = item.source == nil ? item.frame : item.frame.insetBy(dx: -1, dy: -1)
         let filter = add(
             "af",
             "<filter id=\"\(Self.idPlaceholder)\" x=\"0\" y=\"0\" width=\"1\" height=\"1\" color-interpolation-filters=\"sRGB\">"
@@ -151,7 +154,7 @@ package struct SVGDefinitions {
         def += " width=\"\(num(frame.width))\" height=\"\(num(frame.height))\">"
         var unfiltered = item
         unfiltered.pixelated = false
-        def += SVGShapes.image(unfiltered, extra: " filter=\"url(#\(filter))\"")
+        def += SVGShapes.image(unfiltered, href: href, definitions: &self, extra: " filter=\"url(#\(filter))\"")
         def += "</mask>"
         return add("mk", def)
     }

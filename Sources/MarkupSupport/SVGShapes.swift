@@ -127,28 +127,69 @@ package enum SVGShapes {
         return result
     }
 
-    /// An image item's element: an `<image>`, or for a `source` part a nested `<svg>` whose view
-    /// box is that part (in image pixels) and clips the rest away.
-    package static func image(_ item: ImageItem, extra: String = "") -> String {
-        guard item.source != nil else { return image(item.image, frame: item.frame, pixelated: item.pixelated, extra: extra) }
-        guard let source = item.sourcePixels else { return "" }
-        var result = "<svg x=\"\(num(item.frame.minX))\" y=\"\(num(item.frame.minY))\" width=\"\(num(max(item.frame.width, 0)))\""
-        result += " height=\"\(num(max(item.frame.height, 0)))\""
-        result += " viewBox=\"\(num(source.minX)) \(num(source.minY)) \(num(source.width)) \(num(source.height))\""
-        result += " preserveAspectRatio=\"none\" overflow=\"hidden\">"
+    /// An image item's element, untinted: an `<image>`; for a `source` part (a nine-slice part or a
+    /// tile) a crisp-edged rectangle over the part's frame, filled with a pattern of that part.
+    ///
+    /// Parts meet at fractional positions. Clipped `<image>`s (and HTML boxes under a transform)
+    /// are antialiased at their edges, so where two parts meet each covers a boundary pixel only
+    /// partly and the background shows through as a faint seam. A rectangle with
+    /// `shape-rendering="crispEdges"` covers exactly the pixels whose centres it contains, so
+    /// neighbouring parts tile the plane without gaps or overlaps. The pattern's tile is the
+    /// part's frame plus a point all round, showing the pixels next to the part (nothing past
+    /// the image's edges), so sampling near an edge never wraps into the part's opposite side.
+    /// The `<image>` is a definition of its own, used by the patterns of all parts.
+    ///
+    /// - Parameters:
+    ///   - href: The image's URL, escaped for an attribute; a `data:` URL of its bytes by default.
+    ///   - extra: Attributes added to the element (a filter, for masks).
+    package static func image(
+        _ item: ImageItem, href: String? = nil, definitions: inout SVGDefinitions, extra: String = ""
+    ) -> String {
+        guard item.source != nil else {
+            return image(item.image, frame: item.frame, pixelated: item.pixelated, href: href, extra: extra)
+        }
+        guard let source = item.sourcePixels, item.frame.width > 0, item.frame.height > 0 else { return "" }
+        let frame = item.frame
+        let kx = Double(frame.width) / Double(source.width), ky = Double(frame.height) / Double(source.height)
+        let margin = 1.0
+        let mx = margin / kx, my = margin / ky
+        var def = "<pattern id=\"\(SVGDefinitions.idPlaceholder)\" patternUnits=\"userSpaceOnUse\""
+        def += " x=\"\(num(Double(frame.minX) - margin))\" y=\"\(num(Double(frame.minY) - margin))\""
+        def += " width=\"\(num(Double(frame.width) + 2 * margin))\" height=\"\(num(Double(frame.height) + 2 * margin))\""
+        def += " viewBox=\"\(num(Double(source.minX) - mx)) \(num(Double(source.minY) - my))"
+        def += " \(num(Double(source.width) + 2 * mx)) \(num(Double(source.height) + 2 * my))\" preserveAspectRatio=\"none\">"
+        // The image itself is defined once and used by every part's pattern.
         let whole = CGRect(x: 0, y: 0, width: item.image.pixelWidth, height: item.image.pixelHeight)
-        result += image(item.image, frame: whole, pixelated: item.pixelated, extra: extra)
-        result += "</svg>"
-        return result
+        let imageID = definitions.add("im", image(item.image, frame: whole, pixelated: item.pixelated, href: href,
+                                                  extra: " id=\"\(SVGDefinitions.idPlaceholder)\""))
+        def += "<use href=\"#\(imageID)\"/></pattern>"
+        let pattern = definitions.add("ip", def)
+        return "<rect x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(frame.width))\" height=\"\(num(frame.height))\""
+            + " fill=\"url(#\(pattern))\" shape-rendering=\"crispEdges\"\(extra)/>"
     }
 
-    /// An `<image>` element with a data URL.
-    package static func image(_ image: ImageData, frame: CGRect, pixelated: Bool, extra: String = "") -> String {
+    /// An image item's complete markup: ``image(_:href:definitions:extra:)``, or for a tinted
+    /// (template) image a rectangle of the tint masked by the image's alpha.
+    package static func imageItem(_ item: ImageItem, href: String? = nil, definitions: inout SVGDefinitions) -> String {
+        guard item.frame.width > 0, item.frame.height > 0 else { return "" }
+        guard let tint = item.tint else { return image(item, href: href, definitions: &definitions) }
+        if item.source != nil, item.sourcePixels == nil { return "" }
+        let mask = definitions.alphaMask(item, href: href)
+        let paint = definitions.paintAttributes(tint, frame: item.frame, property: "fill")
+        var result = "<rect x=\"\(num(item.frame.minX))\" y=\"\(num(item.frame.minY))\" width=\"\(num(item.frame.width))\""
+        result += " height=\"\(num(item.frame.height))\"\(paint) mask=\"url(#\(mask))\""
+        // A part's edges are crisp, as in `image(_:href:definitions:extra:)`.
+        if item.source != nil { result += " shape-rendering=\"crispEdges\"" }
+        return result + "/>"
+    }
+
+    /// An `<image>` element, with a data URL of the image's bytes unless `href` is given.
+    package static func image(_ image: ImageData, frame: CGRect, pixelated: Bool, href: String? = nil, extra: String = "") -> String {
         var result = "<image x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(max(frame.width, 0)))\""
         result += " height=\"\(num(max(frame.height, 0)))\" preserveAspectRatio=\"none\""
         if pixelated { result += " style=\"image-rendering:pixelated\"" }
         result += extra
-        result += " href=\"data:\(image.mimeType);base64,\(image.bytes.base64EncodedString())\"/>"
+        result += " href=\"\(href ?? "data:\(image.mimeType);base64,\(image.bytes.base64EncodedString())")\"/>"
         return result
     }
 

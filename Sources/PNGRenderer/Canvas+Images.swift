@@ -52,6 +52,11 @@ extension Canvas {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
 
         cairo_save(cairo)
+        // Parts (nine-slice parts, tiles) meet at fractional positions: antialiased edges would
+        // each cover a boundary pixel partly and let the background through as a seam. Without
+        // antialiasing a part covers exactly the pixels whose centres it contains, so parts
+        // tile without gaps or overlaps (as the crisp-edged parts of the SVG and HTML renderers).
+        if image.source != nil { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE) }
         cairo_new_path(cairo)
         cairo_rectangle(cairo, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
         if let tint = image.tint {

@@ -117,15 +117,7 @@ struct SVGWriter {
     }
 
     private mutating func write(_ item: ImageItem) {
-        guard item.frame.width > 0, item.frame.height > 0 else { return }
-        if let tint = item.tint {
-            let mask = definitions.alphaMask(item)
-            let paint = definitions.paintAttributes(tint, frame: item.frame, property: "fill")
-            body += "<rect x=\"\(num(item.frame.minX))\" y=\"\(num(item.frame.minY))\" width=\"\(num(item.frame.width))\""
-            body += " height=\"\(num(item.frame.height))\"\(paint) mask=\"url(#\(mask))\"/>"
-        } else {
-            body += SVGShapes.image(item)
-        }
+        body += SVGShapes.imageItem(item, definitions: &definitions)
     }
 
     private mutating func write(_ group: GroupItem) {

@@ -5,7 +5,7 @@ package import LayoutEngine
 /// Shows progress: a bar by default, or a ring with `.progressViewStyle(.circular)`.
 ///
 /// `ProgressView(timerInterval:)` shows the fraction of the interval elapsed at render time; in
-/// HTML its bar keeps advancing (`data-live-progress`, updated by `HTMLRenderer.liveScript`).
+/// HTML its bar or ring keeps advancing (`data-live-progress`, updated by `HTMLRenderer.liveScript`).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     package let fraction: Double?
     package let label: Label?
@@ -30,7 +30,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         switch environment.progressViewStyle {
         case .circular:
             indicator = RingElement(fraction: fraction ?? 0.25, lineWidth: 4, track: track, fill: fill,
-                                    diameter: fraction == nil ? 20 : nil)
+                                    diameter: fraction == nil ? 20 : nil, interval: interval)
         case .linear:
             indicator = BarElement(fraction: fraction ?? 0, thickness: 4, track: track, fill: fill, interval: interval)
         }

@@ -14,10 +14,12 @@ package final class RingElement: LayoutElement {
     /// Whether the value is a marker dot on the whole arc (`.accessoryCircular` gauges) rather than
     /// a filled part of it.
     let marker: Bool
+    /// For `ProgressView(timerInterval:)`: the interval the filled arc follows in the browser.
+    let interval: (start: Date, end: Date, countsDown: Bool)?
 
     package init(
         fraction: Double, lineWidth: Double, track: Paint, fill: Paint, gap: Double = 0, diameter: Double? = nil,
-        marker: Bool = false
+        marker: Bool = false, interval: (start: Date, end: Date, countsDown: Bool)? = nil
     ) {
         self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         self.lineWidth = lineWidth
@@ -26,10 +28,34 @@ package final class RingElement: LayoutElement {
         self.gap = gap
         self.diameter = diameter
         self.marker = marker
+        self.interval = interval
     }
 
     /// The diameter of the marker dot: a little wider than the ring.
     package var markerDiameter: Double { lineWidth + 3 }
+
+    /// The width of the ring of background left clear around the marker dot (iOS draws the open
+    /// gauge's marker apart from its track that way).
+    package var knockOutWidth: Double { 2 }
+
+    /// A clip path: `bounds` with a circular hole of `radius` around `center`. The rectangle runs
+    /// clockwise and the circle counter-clockwise, so the hole is empty under the non-zero rule
+    /// that Cairo, SVG `clip-path` and CSS `clip-path: path()` all use by default.
+    static func knockOut(_ bounds: CGRect, center: CGPoint, radius r: Double) -> [PathElement] {
+        let (x0, y0, x1, y1) = (Double(bounds.minX), Double(bounds.minY), Double(bounds.maxX), Double(bounds.maxY))
+        let cx = Double(center.x), cy = Double(center.y), k = 0.5522847498 * r
+        func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
+        return [
+            .move(to: p(x0, y0)), .line(to: p(x1, y0)), .line(to: p(x1, y1)), .line(to: p(x0, y1)), .close,
+            // Right, top, left, bottom: counter-clockwise on screen (y down).
+            .move(to: p(cx + r, cy)),
+            .curve(to: p(cx, cy - r), control1: p(cx + r, cy - k), control2: p(cx + k, cy - r)),
+            .curve(to: p(cx - r, cy), control1: p(cx - k, cy - r), control2: p(cx - r, cy - k)),
+            .curve(to: p(cx, cy + r), control1: p(cx - r, cy + k), control2: p(cx - k, cy + r)),
+            .curve(to: p(cx + r, cy), control1: p(cx + k, cy + r), control2: p(cx + r, cy + k)),
+            .close,
+        ]
+    }
 
     /// The centre of the marker dot in `frame`: on the ring's centre line at the value's angle.
     package func markerCenter(in frame: CGRect) -> CGPoint {
@@ -61,19 +87,37 @@ package final class RingElement: LayoutElement {
         let total = 360 - gap
         let trackPath = arc(in: frame, from: start, sweep: total - 0.01)
         let cap: StrokeSpec.LineCap = gap > 0 ? .round : .butt
-        output.append(.shape(ShapeItem(frame: frame, outline: .path(trackPath),
-                                       stroke: StrokeSpec(paint: track, lineWidth: lineWidth, lineCap: cap))))
+        let trackItem = DisplayItem.shape(ShapeItem(frame: frame, outline: .path(trackPath),
+                                                    stroke: StrokeSpec(paint: track, lineWidth: lineWidth, lineCap: cap)))
         if marker {
-            guard !trackPath.isEmpty else { return }
+            guard !trackPath.isEmpty else {
+                output.append(trackItem)
+                return
+            }
             let center = markerCenter(in: frame), d = markerDiameter
+            // The knock-out: the track is clipped to leave a ring of background around the dot.
+            let bounds = frame.insetBy(dx: -lineWidth, dy: -lineWidth)
+            output.append(.group(GroupItem(clip: Clip(frame: bounds, outline: .path(Self.knockOut(
+                bounds, center: center, radius: d / 2 + knockOutWidth))), children: [trackItem])))
             output.append(.shape(ShapeItem(frame: CGRect(x: Double(center.x) - d / 2, y: Double(center.y) - d / 2, width: d, height: d),
                                            outline: .ellipse, fill: fill)))
             return
         }
+        output.append(trackItem)
         let fillPath = arc(in: frame, from: start, sweep: total * fraction)
-        if !fillPath.isEmpty {
+        // A live ring is written even when empty, so the browser can fill it: the outline is the
+        // arc at render time, the live progress carries the whole arc and its length.
+        let live = interval.flatMap { interval -> LiveProgress? in
+            let whole = arc(in: frame, from: start, sweep: total)
+            guard !whole.isEmpty else { return nil }
+            let radius = Double(min(frame.width, frame.height)) / 2 - lineWidth / 2
+            return LiveProgress(start: interval.start, end: interval.end, countsDown: interval.countsDown,
+                                length: radius * total * .pi / 180, minimumLength: 0, path: whole)
+        }
+        if !fillPath.isEmpty || live != nil {
             output.append(.shape(ShapeItem(frame: frame, outline: .path(fillPath),
-                                           stroke: StrokeSpec(paint: fill, lineWidth: lineWidth, lineCap: .round))))
+                                           stroke: StrokeSpec(paint: fill, lineWidth: lineWidth, lineCap: .round),
+                                           liveProgress: live)))
         }
     }
 }

@@ -54,6 +54,88 @@ struct LiveProgressBrowserTests {
         }
     }
 
+    @Test("A circular timer-interval ring's arc follows the clock in the page", .timeLimit(.minutes(2)))
+    func ringAdvances() async throws {
+        // A 20 s interval counting up, rendered at its start (an empty ring, hidden), opened 5 s in:
+        // the arc grows by 18° a second, so two screenshots a couple of ticks apart differ clearly.
+        let start = Date().addingTimeInterval(-5), end = start.addingTimeInterval(20)
+        let (html, ring) = try await MainActor.run { () throws -> (String, ShapeItem) in
+            let view = ProgressView(timerInterval: start...end, countsDown: false) { EmptyView() } currentValueLabel: { EmptyView() }
+                .progressViewStyle(.circular).frame(width: 200, height: 200)
+            let list = WidgetLayout.displayList(
+                for: view, environment: RenderEnvironment(family: .systemLarge, date: start, displayScale: 1))
+            var rings: [ShapeItem] = []
+            func walk(_ items: [DisplayItem]) {
+                for item in items {
+                    if case .shape(let shape) = item, shape.liveProgress?.path != nil { rings.append(shape) }
+                    if case .group(let group) = item { walk(group.children) }
+                }
+            }
+            walk(list.items)
+            return (HTMLRenderer().renderDocument(list, title: "Ring"), try #require(rings.first))
+        }
+        #expect(html.contains("visibility=\"hidden\""))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wk-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("widget.html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let lineWidth = ring.stroke?.lineWidth ?? 0
+        let radius = Double(min(ring.frame.width, ring.frame.height)) / 2 - lineWidth / 2
+        let length = try #require(ring.liveProgress?.length)
+
+        try await Self.onThread {
+            let browser = try DevToolsBrowser(width: 500, height: 500)
+            defer { browser.close() }
+            try browser.navigate(page.absoluteString)
+            let arc = "document.querySelector('path[data-live-progress]')"
+            try browser.waitFor("the live ring to show", "\(arc) !== null && \(arc).getAttribute('visibility') === null")
+            // The drawn ring sits in an <svg> as large as its frame plus a line width on each side.
+            let box = try browser.rectangle(of: "svg:has(> path[data-live-progress])")
+            let center = CGPoint(x: box.midX, y: box.midY)
+
+            /// The dash the script set, the time it is read, and the fraction of the ring drawn in the
+            /// fill's colour, sampled every half degree on the stroke's centre line from the top.
+            func measure() throws -> (dash: Double, now: Double, drawn: Double) {
+                for _ in 0..<10 {
+                    let before = try browser.evaluate("\(arc).getAttribute('stroke-dasharray')") as? String
+                    let shot = try Screenshot(png: browser.screenshot())
+                    let values = try browser.evaluate("[\(arc).getAttribute('stroke-dasharray'), Date.now()]") as? [Any]
+                    // A tick between the two reads moved the arc: measure again.
+                    guard let after = values?.first as? String, after == before, let now = values?.last as? Double else { continue }
+                    var filled = 0
+                    for step in 0..<720 {
+                        let angle = (-90 + Double(step) / 2) * .pi / 180
+                        let x = Double(center.x) + radius * cos(angle), y = Double(center.y) + radius * sin(angle)
+                        let luminance = shot.luminances(in: CGRect(x: x.rounded(.down) - 0.5, y: y.rounded(.down) - 0.5, width: 2, height: 2)).first ?? 255
+                        if luminance < 170 { filled += 1 }
+                    }
+                    let dash = Double(after.split(separator: " ").first ?? "") ?? -1
+                    return (dash, now, Double(filled) / 720)
+                }
+                throw BrowserTestError("The ring kept changing between two reads")
+            }
+            let first = try measure()
+            try browser.waitFor("two more ticks", "parseFloat(\(arc).getAttribute('stroke-dasharray')) > \(first.dash + length * 1.5 / 20)")
+            let second = try measure()
+            for sample in [first, second] {
+                // The dash is the fraction done when the script last ticked (at most a second ago).
+                let done = (sample.now / 1000 - start.timeIntervalSince1970) / 20
+                #expect(sample.dash <= length * done + 0.01 && sample.dash >= length * (done - 1.5 / 20),
+                        "dash \(sample.dash) of \(length), \(done) done")
+                // What Chromium drew: the dash plus the round caps (half a line width at each end),
+                // give or take a sample at each end.
+                let expected = (sample.dash + lineWidth) / length
+                #expect(abs(sample.drawn - expected) <= 2.0 / 720 + 0.005, "drawn \(sample.drawn), expected \(expected)")
+            }
+            #expect(second.drawn - first.drawn > 1.0 / 20, "first \(first.drawn), second \(second.drawn)")
+            // The script's own formula agrees with the Swift one.
+            let scripted = try browser.evaluate("WidgetKitLive.progressWidth(\(arc), \(second.now))") as? Double
+            let live = try #require(ring.liveProgress)
+            #expect(abs((scripted ?? -1) - live.width(at: Date(timeIntervalSince1970: second.now / 1000))) < 0.01)
+        }
+    }
+
     static func onThread(_ body: @escaping @Sendable () throws -> Void) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             Thread.detachNewThread { continuation.resume(with: Result { try body() }) }

@@ -130,25 +130,62 @@ struct SlicesCornersAndLiveBarsTests {
         #expect(image.rgba(35, 15).a == 0)
     }
 
-    @Test("SVG nests an svg whose viewBox is the part; HTML clips an offset, scaled img")
+    @Test("SVG and HTML draw a part as a crisp-edged rectangle filled with a pattern of the part")
     func markupDrawsSourcePart() throws {
         let item = ImageItem(frame: CGRect(x: 20, y: 10, width: 40, height: 20), image: Self.grid,
                              source: CGRect(x: 1, y: 0, width: 2, height: 1))
-        let list = DisplayList(size: CGSize(width: 100, height: 50), items: [.image(item)])
+        let list = DisplayList(size: CGSize(width: 100, height: 50), items: [.image(item), .image(item)])
+        // 20 points a pixel across, 20 down; the pattern's tile is the part and a point all round
+        // (1/20 pixel): its view box is the part in image pixels, widened by as much.
+        let pattern = "patternUnits=\"userSpaceOnUse\" x=\"19\" y=\"9\" width=\"42\" height=\"22\""
+            + " viewBox=\"0.95 -0.05 2.1 1.1\" preserveAspectRatio=\"none\"><use href=\"#"
+        let rect = "<rect x=\"20\" y=\"10\" width=\"40\" height=\"20\" fill=\"url(#"
         let svg = SVGRenderer().render(list)
-        #expect(svg.contains("<svg x=\"20\" y=\"10\" width=\"40\" height=\"20\" viewBox=\"1 0 2 1\" preserveAspectRatio=\"none\" overflow=\"hidden\">"
-            + "<image x=\"0\" y=\"0\" width=\"3\" height=\"3\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"))
+        #expect(svg.contains("<image x=\"0\" y=\"0\" width=\"3\" height=\"3\" preserveAspectRatio=\"none\" id=\""))
+        #expect(svg.contains(pattern))
+        #expect(svg.contains(rect) && svg.contains("\" shape-rendering=\"crispEdges\"/>"))
+        // The image is written once, for both parts.
+        #expect(svg.components(separatedBy: "base64,").count == 2)
         let html = HTMLRenderer().renderFragment(list, id: "w")
-        // 20 points a pixel across, 20 down: the 3×3 image is 60×60, moved left by one pixel.
-        #expect(html.contains("<div style=\"position:absolute;left:20px;top:10px;width:40px;height:20px;overflow:hidden\">"
-            + "<img alt=\"\" src=\"data:image/png;base64,"))
-        #expect(html.contains("style=\"position:absolute;left:-20px;top:0px;width:60px;height:60px;max-width:none;object-fit:fill\"/></div>"))
+        // HTML: an inline SVG at the origin of the element it is in, the part in canvas points.
+        #expect(html.contains("<svg width=\"1\" height=\"1\" viewBox=\"0 0 1 1\" style=\"position:absolute;left:0;top:0;overflow:visible\""
+            + " aria-hidden=\"true\"><defs><image x=\"0\" y=\"0\" width=\"3\" height=\"3\""))
+        #expect(html.contains(pattern) && html.contains(rect))
+        #expect(!html.contains("<img"))
+        // Images from a URL (the home screen's assets) are referenced, escaped, in the pattern's image.
+        let served = HTMLRenderer().renderFragment(list, id: "w", imageURL: { _ in "/assets/grid.png?a=1&b=2" })
+        #expect(served.contains("href=\"/assets/grid.png?a=1&amp;b=2\"/>") && !served.contains("base64"))
+        // A tinted part: the tint through a mask of the part, crisp-edged as well.
+        var tinted = item
+        tinted.tint = .color(.white)
+        let tintedList = DisplayList(size: CGSize(width: 100, height: 50), items: [.image(tinted)])
+        for markup in [SVGRenderer().render(tintedList), HTMLRenderer().renderFragment(tintedList, id: "w")] {
+            #expect(markup.contains("<rect x=\"20\" y=\"10\" width=\"40\" height=\"20\" fill=\"#ffffff\" mask=\"url(#"))
+            #expect(markup.contains("\" shape-rendering=\"crispEdges\"/>"))
+            #expect(markup.contains(pattern))
+        }
         // A source outside the image draws nothing.
         let outside = DisplayList(size: CGSize(width: 10, height: 10), items: [
             .image(ImageItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), image: Self.grid, source: CGRect(x: 5, y: 5, width: 1, height: 1))),
         ])
         #expect(!SVGRenderer().render(outside).contains("<image"))
-        #expect(!HTMLRenderer().renderFragment(outside, id: "w").contains("<img"))
+        #expect(!HTMLRenderer().renderFragment(outside, id: "w").contains("<svg"))
+    }
+
+    @Test("PNG parts meeting at fractional positions leave no seam between them")
+    func pngPartsWithoutSeams() throws {
+        // The cyan middle pixel as two parts side by side, meeting at x = 10.5, over white.
+        let list = DisplayList(size: CGSize(width: 21, height: 4), items: [
+            .shape(ShapeItem(frame: CGRect(x: 0, y: 0, width: 21, height: 4), outline: .rectangle, fill: .color(.white))),
+            .image(ImageItem(frame: CGRect(x: 0, y: 0, width: 10.5, height: 4), image: Self.grid, source: CGRect(x: 1, y: 1, width: 1, height: 1))),
+            .image(ImageItem(frame: CGRect(x: 10.5, y: 0, width: 10.5, height: 4), image: Self.grid, source: CGRect(x: 1, y: 1, width: 1, height: 1))),
+        ])
+        let image = try #require(DecodedPNG(try PNGRenderer().render(list, scale: 1)))
+        // Antialiased edges would each cover pixel 10 half, letting a quarter of the white through.
+        for x in 0..<21 {
+            let p = image.rgba(x, 2)
+            #expect(p.r == 0 && p.g == 255 && p.b == 255, "x = \(x) is \(p)")
+        }
     }
 
     // MARK: Live progress
@@ -179,6 +216,54 @@ struct SlicesCornersAndLiveBarsTests {
             + " data-live-progress-min=\"4\" style=\"position:absolute;left:8px;top:30px;width:0px;height:4px;border-radius:2px;"))
         #expect(HTMLRenderer.liveScript.contains("[data-live-progress]"))
         #expect(html.contains(HTMLRenderer.liveScript))
+    }
+
+    @Test("A live ring is its whole arc in HTML, stroked as one dash of the render-time arc's length")
+    func liveRingMarkup() throws {
+        let start = Date(timeIntervalSince1970: 1_800_000_000), end = start.addingTimeInterval(600)
+        // A ring of radius 10 around (20, 20): the whole arc a circle from the top, clockwise, as
+        // two half circles; at render time the first half is drawn.
+        let top = CGPoint(x: 20, y: 10), bottom = CGPoint(x: 20, y: 30), left = CGPoint(x: 10, y: 20), right = CGPoint(x: 30, y: 20)
+        let k = 0.5522847498 * 10
+        let firstHalf: [PathElement] = [
+            .move(to: top),
+            .curve(to: right, control1: CGPoint(x: 20 + k, y: 10), control2: CGPoint(x: 30, y: 20 - k)),
+            .curve(to: bottom, control1: CGPoint(x: 30, y: 20 + k), control2: CGPoint(x: 20 + k, y: 30)),
+        ]
+        let whole = firstHalf + [
+            .curve(to: left, control1: CGPoint(x: 20 - k, y: 30), control2: CGPoint(x: 10, y: 20 + k)),
+            .curve(to: top, control1: CGPoint(x: 10, y: 20 - k), control2: CGPoint(x: 20 - k, y: 10)),
+        ]
+        let length = 2 * Double.pi * 10
+        let live = LiveProgress(start: start, end: end, countsDown: true, length: length, minimumLength: 0, path: whole)
+        #expect(live.width(at: start.addingTimeInterval(300)) == length / 2)
+        let frame = CGRect(x: 8, y: 8, width: 24, height: 24)
+        let stroke = StrokeSpec(paint: .color(.white), lineWidth: 4, lineCap: .round)
+        let list = DisplayList(size: CGSize(width: 40, height: 40), items: [
+            .shape(ShapeItem(frame: frame, outline: .path(firstHalf), stroke: stroke, liveProgress: live)),
+            // Empty at render time: written anyway, hidden, for the page to fill.
+            .shape(ShapeItem(frame: frame, outline: .path([]), stroke: stroke, liveProgress: live)),
+        ])
+        let html = HTMLRenderer().renderFragment(list, id: "w")
+        let d = SVGShapes.pathData(whole)
+        let dash = try #require(html.range(of: "stroke-dasharray=\"")).upperBound
+        let drawn = Double(html[dash...].prefix { $0 != " " }) ?? -1
+        // Half the arc (the Bézier lengths agree with 2πr to a few thousandths).
+        #expect(abs(drawn - length / 2) < 0.02, "dash \(drawn)")
+        #expect(html.contains("<svg width=\"32\" height=\"32\" viewBox=\"4 4 32 32\" style=\"position:absolute;left:4px;top:4px;overflow:visible\">"
+            + "<path data-live-progress=\"1800000000000,1800000600000,true\" data-live-progress-length=\"\(formatNumber(length))\""
+            + " data-live-progress-min=\"0\" d=\"\(d)\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"4\" stroke-linecap=\"round\""
+            + " stroke-dasharray=\"\(formatNumber(drawn)) \(formatNumber(length))\"/></svg>"))
+        #expect(html.contains("stroke-dasharray=\"0 \(formatNumber(length))\" visibility=\"hidden\"/></svg>"))
+        // The static SVG draws the render-time arc only, and nothing for the empty one.
+        let svg = SVGRenderer().render(list)
+        #expect(svg.contains("<path d=\"\(SVGShapes.pathData(firstHalf))\""))
+        #expect(!svg.contains(d))
+        // The script handles SVG elements by their dash.
+        #expect(HTMLRenderer.liveScript.contains("setAttribute(\"stroke-dasharray\""))
+        // The whole arc survives a JSON round trip.
+        let decoded = try JSONDecoder().decode(DisplayList.self, from: JSONEncoder().encode(list))
+        #expect(decoded == list)
     }
 }
 
