@@ -9,7 +9,7 @@ import WidgetCore
 
 /// A widget showing one small PNG, twice.
 private struct PictureView: View {
-    static let png = Data(base64Encoded:
+    nonisolated static let png = Data(base64Encoded:
         "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAFUlEQVR4nGP8H8DwnwEJMDGgAcICAJhxAlbHAAQzAAAAAElFTkSuQmCC")!
     let entry: CountEntry
     var body: some View {
