@@ -25,6 +25,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     private var keys: [ObjectIdentifier] = []
     private var nodes: [Node] = []
     private var changes: Node?
+    /// A 128-bit filter of the keys set (one bit per key, by hash): most reads are of keys
+    /// never set, and the filter answers those without walking anything.
+    private var present: (UInt64, UInt64) = (0, 0)
 
     /// A value in the environment, as set for one key.
     private class Node {
@@ -57,21 +60,37 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            guard let node = node(for: ObjectIdentifier(key)) else { return K.defaultValue }
+            let id = ObjectIdentifier(key)
+            let bit = Self.filterBit(id)
+            guard present.0 & bit.0 != 0 || present.1 & bit.1 != 0, let node = node(for: id) else {
+                return K.defaultValue
+            }
             // Only the setter below makes nodes for `key`, always with a `K.Value`.
             return unsafeDowncast(node, to: TypedNode<K.Value>.self).value
         }
         set {
-            changes = TypedNode(key: ObjectIdentifier(key), value: newValue, next: changes)
+            let id = ObjectIdentifier(key)
+            let bit = Self.filterBit(id)
+            present = (present.0 | bit.0, present.1 | bit.1)
+            changes = TypedNode(key: id, value: newValue, next: changes)
             if changes!.depth >= Self.maximumChanges { fold() }
         }
     }
 
+    /// The filter bit of `key`: one of 128, from a multiplicative hash of its address.
+    @inline(__always)
+    private static func filterBit(_ key: ObjectIdentifier) -> (UInt64, UInt64) {
+        let index = (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 57
+        return index < 64 ? (1 << index, 0) : (0, 1 << (index - 64))
+    }
+
     private func node(for key: ObjectIdentifier) -> Node? {
-        var change = changes
+        // Walk the list without retaining each node: `self` keeps the list alive.
+        var change = changes.map { Unmanaged.passUnretained($0) }
         while let current = change {
-            if current.key == key { return current }
-            change = current.next
+            let found = current._withUnsafeGuaranteedRef { node -> Bool in node.key == key }
+            if found { return current.takeUnretainedValue() }
+            change = current._withUnsafeGuaranteedRef { node in node.next.map { Unmanaged.passUnretained($0) } }
         }
         return keys.withUnsafeBufferPointer { keys in
             for index in keys.indices where keys[index] == key { return nodes[index] }
