@@ -75,8 +75,18 @@ package final class SymbolImageElement: LayoutElement {
     /// A symbol's name as a screen reader might say it: `"star.fill"` → `"Star"`,
     /// `"cloud.sun.rain"` → `"Cloud sun rain"`.
     package static func spokenName(forSymbol name: String) -> String {
-        let words = name.split(separator: ".").filter { $0 != "fill" }.map(String.init)
-        let sentence = words.joined(separator: " ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for word in name.utf8.split(separator: UInt8(ascii: ".")) where !word.elementsEqual("fill".utf8) {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: word)
+        }
+        // Symbol names are ASCII: capitalise the first letter without a trip through ICU.
+        if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            bytes[0] = first - 32
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let sentence = String(decoding: bytes, as: UTF8.self)
         return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 

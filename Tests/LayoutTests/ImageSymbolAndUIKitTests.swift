@@ -7,6 +7,14 @@ import LayoutEngine
 @MainActor
 @Suite("System symbols, UIImage and UIColor")
 struct ImageSymbolAndUIKitTests {
+    @Test("A symbol's spoken name drops fill and capitalises the first word", arguments: [
+        ("star.fill", "Star"), ("cloud.sun.rain", "Cloud sun rain"), ("fill", ""),
+        ("person.crop.circle.fill", "Person crop circle"), ("élan.fill", "Élan"), ("1.circle", "1 circle"),
+    ])
+    func spokenSymbolName(name: String, expected: String) {
+        #expect(SymbolImageElement.spokenName(forSymbol: name) == expected)
+    }
+
     @Test("A system symbol is a glyph of the Material Design Icons font in the foreground style")
     func symbol() throws {
         let list = layout(Image(systemName: "star.fill").foregroundColor(.blue), in: CGSize(width: 170, height: 170))
