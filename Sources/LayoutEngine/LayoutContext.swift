@@ -133,7 +133,18 @@ final class ProposalTable<Value> {
     }
 
     deinit {
-        for slot in 0...mask where keys[slot].element != 0 { (values + slot).deinitialize(count: 1) }
+        // Values such as sizes need no deinitialization; others are found among the slots.
+        if !_isPOD(Value.self) {
+            var remaining = count
+            var slot = 0
+            while remaining > 0 {
+                if keys[slot].element != 0 {
+                    (values + slot).deinitialize(count: 1)
+                    remaining -= 1
+                }
+                slot += 1
+            }
+        }
         keys.deallocate()
         values.deallocate()
     }
