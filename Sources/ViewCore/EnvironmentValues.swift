@@ -16,29 +16,30 @@ public protocol EnvironmentKey {
 
 /// The values a view reads with `@Environment`, passed down the view tree.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    // Values set on a copy are pushed on an immutable list in front of a shared table, so
-    // setting a value (every modifier, every stack) copies nothing; the list is folded into
-    // the table once it gets long. Each value sits in a node typed by its key's value type,
-    // so reading it back is a pointer cast, not a dynamic cast from `Any`. The table is two
-    // small arrays (a widget's environment holds a few dozen keys): a scan of contiguous
-    // keys beats hashing them.
-    private var keys: [ObjectIdentifier] = []
-    private var nodes: [Node] = []
-    private var changes: Node?
+    // Values set on a copy are pushed on an immutable list, so setting a value (every
+    // modifier, every stack) copies nothing, and copying the environment is one retain. The
+    // list ends in a table of older values; once the list gets long it is folded into a new
+    // table. Each value sits in a node typed by its key's value type, so reading it back is a
+    // pointer cast, not a dynamic cast from `Any`. A table is two small arrays (a widget's
+    // environment holds a few dozen keys): a scan of contiguous keys beats hashing them.
+    private var head: Node?
     /// A 128-bit filter of the keys set (one bit per key, by hash): most reads are of keys
     /// never set, and the filter answers those without walking anything.
     private var present: (UInt64, UInt64) = (0, 0)
 
-    /// A value in the environment, as set for one key.
+    /// A value in the environment as set for one key, or (`Table`) the folded older values.
     private class Node {
         let key: ObjectIdentifier
         let next: Node?
+        /// The number of value nodes from this one to the table (or the end).
         let depth: Int
+        let isTable: Bool
 
-        init(key: ObjectIdentifier, next: Node?) {
+        init(key: ObjectIdentifier, next: Node?, isTable: Bool = false) {
             self.key = key
             self.next = next
-            self.depth = (next?.depth ?? 0) + 1
+            self.isTable = isTable
+            self.depth = isTable ? 0 : (next?.depth ?? 0) + 1
         }
     }
 
@@ -52,7 +53,20 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// Changes kept in the list before they are folded into the table.
+    /// The values folded from a list: the newest node of each key.
+    private final class Table: Node {
+        let keys: [ObjectIdentifier]
+        let nodes: [Node]
+
+        init(keys: [ObjectIdentifier], nodes: [Node]) {
+            self.keys = keys
+            self.nodes = nodes
+            // No key type is the table's own type: the walk never takes a table for a value.
+            super.init(key: ObjectIdentifier(Table.self), next: nil, isTable: true)
+        }
+    }
+
+    /// Values kept in the list before they are folded into a table.
     private static let maximumChanges = 24
 
     public init() {}
@@ -72,8 +86,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
             let id = ObjectIdentifier(key)
             let bit = Self.filterBit(id)
             present = (present.0 | bit.0, present.1 | bit.1)
-            changes = TypedNode(key: id, value: newValue, next: changes)
-            if changes!.depth >= Self.maximumChanges { fold() }
+            head = TypedNode(key: id, value: newValue, next: head)
+            if head!.depth >= Self.maximumChanges { fold() }
         }
     }
 
@@ -86,25 +100,39 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     private func node(for key: ObjectIdentifier) -> Node? {
         // Walk the list without retaining each node: `self` keeps the list alive.
-        var change = changes.map { Unmanaged.passUnretained($0) }
-        while let current = change {
-            let found = current._withUnsafeGuaranteedRef { node -> Bool in node.key == key }
-            if found { return current.takeUnretainedValue() }
-            change = current._withUnsafeGuaranteedRef { node in node.next.map { Unmanaged.passUnretained($0) } }
+        var cursor = head.map { Unmanaged.passUnretained($0) }
+        while let current = cursor {
+            let step = current._withUnsafeGuaranteedRef { node -> (found: Bool, table: Bool, next: Unmanaged<Node>?) in
+                (node.key == key, node.isTable, node.next.map { Unmanaged.passUnretained($0) })
+            }
+            if step.found { return current.takeUnretainedValue() }
+            if step.table {
+                let table = unsafeDowncast(current.takeUnretainedValue(), to: Table.self)
+                return table.keys.withUnsafeBufferPointer { keys in
+                    for index in keys.indices where keys[index] == key { return table.nodes[index] }
+                    return nil
+                }
+            }
+            cursor = step.next
         }
-        return keys.withUnsafeBufferPointer { keys in
-            for index in keys.indices where keys[index] == key { return nodes[index] }
-            return nil
-        }
+        return nil
     }
 
-    /// Moves the list of changes into the table, oldest first.
+    /// Replaces the list by one table of the newest value of each key.
     private mutating func fold() {
         var pending: [Node] = []
-        var change = changes
-        while let current = change {
+        var keys: [ObjectIdentifier] = []
+        var nodes: [Node] = []
+        var cursor = head
+        while let current = cursor {
+            if current.isTable {
+                let table = unsafeDowncast(current, to: Table.self)
+                keys = table.keys
+                nodes = table.nodes
+                break
+            }
             pending.append(current)
-            change = current.next
+            cursor = current.next
         }
         for current in pending.reversed() {
             if let index = keys.firstIndex(of: current.key) {
@@ -114,13 +142,13 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
                 nodes.append(current)
             }
         }
-        changes = nil
+        head = Table(keys: keys, nodes: nodes)
     }
 
     public var description: String {
         var copy = self
         copy.fold()
-        return "EnvironmentValues(\(copy.keys.count) values)"
+        return "EnvironmentValues(\((copy.head as? Table)?.keys.count ?? 0) values)"
     }
 }
 
