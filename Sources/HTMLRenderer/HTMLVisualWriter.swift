@@ -188,16 +188,21 @@ struct HTMLVisualWriter {
         var definitions = SVGDefinitions(prefix: prefix, nextNumber: nextDefinition)
         guard let markup = SVGShapes.shapeItem(shape, definitions: &definitions) else { return }
         nextDefinition = definitions.nextNumber
-        let pad = shape.stroke?.lineWidth ?? 0
-        var bounds = shape.frame.insetBy(dx: -pad, dy: -pad)
+        openInlineSVG(around: shape.frame, padding: shape.stroke?.lineWidth ?? 0, origin: origin, definitions: definitions)
+        out += markup
+        out += "</svg>"
+    }
+
+    /// Opens an absolutely positioned `<svg>` in canvas coordinates around `frame` (grown by
+    /// `padding` for strokes), with the definitions its content uses.
+    private mutating func openInlineSVG(around frame: CGRect, padding: Double, origin: CGPoint, definitions: SVGDefinitions) {
+        var bounds = frame.insetBy(dx: -padding, dy: -padding)
         bounds.size.width = max(bounds.width, 1)
         bounds.size.height = max(bounds.height, 1)
         out += "<svg width=\"\(num(bounds.width))\" height=\"\(num(bounds.height))\""
         out += " viewBox=\"\(num(bounds.minX)) \(num(bounds.minY)) \(num(bounds.width)) \(num(bounds.height))\""
         out += " style=\"position:absolute;left:\(px(bounds.minX - origin.x));top:\(px(bounds.minY - origin.y));overflow:visible\">"
         if !definitions.isEmpty { out += "<defs>\(definitions.markup)</defs>" }
-        out += markup
-        out += "</svg>"
     }
 
     /// A live ring's filled arc: the whole arc, stroked as one dash as long as the arc at render
@@ -213,14 +218,7 @@ struct HTMLVisualWriter {
             let whole = Self.pathLength(path)
             visible = whole > 0 ? length * min(max(Self.pathLength(elements) / whole, 0), 1) : 0
         }
-        let pad = stroke.lineWidth
-        var bounds = shape.frame.insetBy(dx: -pad, dy: -pad)
-        bounds.size.width = max(bounds.width, 1)
-        bounds.size.height = max(bounds.height, 1)
-        out += "<svg width=\"\(num(bounds.width))\" height=\"\(num(bounds.height))\""
-        out += " viewBox=\"\(num(bounds.minX)) \(num(bounds.minY)) \(num(bounds.width)) \(num(bounds.height))\""
-        out += " style=\"position:absolute;left:\(px(bounds.minX - origin.x));top:\(px(bounds.minY - origin.y));overflow:visible\">"
-        if !definitions.isEmpty { out += "<defs>\(definitions.markup)</defs>" }
+        openInlineSVG(around: shape.frame, padding: stroke.lineWidth, origin: origin, definitions: definitions)
         out += "<path"
         out += Self.liveProgressAttributes(live)
         out += " d=\""
