@@ -13,7 +13,6 @@ struct DueRun {
     private var head = 0
 
     var isEmpty: Bool { head == times.count }
-    var count: Int { times.count - head }
 
     /// The earliest element.
     var first: (time: Double, slot: Int)? {
@@ -23,8 +22,8 @@ struct DueRun {
     /// Adds an element; appending in order (as a sorted bucket is moved in) is constant time.
     mutating func insert(time: Double, slot: Int) {
         let slot = Int32(slot)
-        if let last = times.last, head < times.count, Self.precedes(time, slot, last, slots[slots.count - 1]) {
-            if Self.precedes(time, slot, times[head], slots[head]), head > 0 {
+        if let last = times.last, head < times.count, precedes(time, slot, last, slots[slots.count - 1]) {
+            if precedes(time, slot, times[head], slots[head]), head > 0 {
                 head -= 1
                 times[head] = time
                 slots[head] = slot
@@ -63,13 +62,8 @@ struct DueRun {
         var high = times.count
         while low < high {
             let middle = (low + high) / 2
-            if Self.precedes(times[middle], slots[middle], time, slot) { low = middle + 1 } else { high = middle }
+            if precedes(times[middle], slots[middle], time, slot) { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-
-    @inline(__always)
-    private static func precedes(_ time: Double, _ slot: Int32, _ otherTime: Double, _ otherSlot: Int32) -> Bool {
-        time < otherTime || (time == otherTime && slot < otherSlot)
     }
 }

@@ -45,7 +45,6 @@ struct EventQueue {
 
     /// The number of queued elements.
     private(set) var count = 0
-    var isEmpty: Bool { count == 0 }
 
     private struct Node {
         var time: Double
@@ -93,23 +92,9 @@ struct EventQueue {
     /// The earliest element's time, without turning the wheel.
     func nextTime() -> Double? {
         if let first = current.first { return first.time }
-        if wheelCounts.0 > 0, let index = nextOccupied(from: (cursor & mask) + 1, in: 0) {
-            return earliestTime(inList: index)
-        }
-        if wheelCounts.1 > 0 {
-            let start = ((cursor >> shift) + 1) & mask
-            if let index = nextOccupied(from: start, in: 1, wrapping: true) {
-                return earliestTime(inList: bucketsPerLevel + index)
-            }
-        }
+        if let index = nextFineBucket() { return earliestTime(inList: index) }
+        if let block = nextBlock() { return earliestTime(inList: bucketsPerLevel + block & mask) }
         return far.first?.time
-    }
-
-    /// Removes and returns the earliest element.
-    mutating func popFirst() -> (time: Double, slot: Int)? {
-        guard let first = first() else { return nil }
-        remove(slot: first.slot)
-        return first
     }
 
     /// Queues `slot` at `time`, or moves its element there.
@@ -139,7 +124,7 @@ struct EventQueue {
         default: unlink(slot, from: Int(place))
         }
         nodes[slot].time = time
-        insert(slot, time: time, bucket: bucket)
+        insert(slot, time: time, at: target)
     }
 
     /// Takes `slot`'s element out of the queue, if it has one.
@@ -183,10 +168,9 @@ struct EventQueue {
         return Place.far
     }
 
-    /// Puts a slot that is in no place where `bucket` belongs.
+    /// Puts a slot that is in no place at `place` (from `wheelIndex(of:)`).
     @inline(__always)
-    private mutating func insert(_ slot: Int, time: Double, bucket: Int) {
-        let place = wheelIndex(of: bucket)
+    private mutating func insert(_ slot: Int, time: Double, at place: Int32) {
         switch place {
         case Place.current:
             nodes[slot].place = place
@@ -246,7 +230,7 @@ struct EventQueue {
     private mutating func turn(through limit: Int) {
         while current.isEmpty, count > 0 {
             // The next fine bucket of this block with elements.
-            if wheelCounts.0 > 0, let index = nextOccupied(from: (cursor & mask) + 1, in: 0) {
+            if let index = nextFineBucket() {
                 let next = (cursor >> shift) << shift | index
                 guard next <= limit else { return }
                 cursor = next
@@ -258,36 +242,46 @@ struct EventQueue {
                     nodes[Int(slot)].place = Place.current
                     slot = nodes[Int(slot)].next
                 }
-                if scratch.count > 1 { scratch.sort { ($0.time, $0.slot) < ($1.time, $1.slot) } }
+                if scratch.count > 1 { scratch.sort { precedes($0.time, $0.slot, $1.time, $1.slot) } }
                 for element in scratch { current.insert(time: element.time, slot: Int(element.slot)) }
                 continue
             }
             // This block is done: the next block with elements, in level 1 or `far`.
-            let cursorBlock = cursor >> shift
-            var block = Int.max
-            if wheelCounts.1 > 0 {
-                let start = (cursorBlock + 1) & mask
-                let index = nextOccupied(from: start, in: 1, wrapping: true) ?? start
-                block = cursorBlock + 1 + ((index - start) & mask)
-            }
+            var block = nextBlock() ?? Int.max
             if let element = far.first { block = min(block, bucket(of: element.time) >> shift) }
             guard block != Int.max, block << shift <= limit else { return }
             cursor = block << shift
             // Far elements now within level 1 move in, then the block's bucket spreads over
             // level 0 (its first fine bucket goes to `current`).
-            while let element = far.first, bucket(of: element.time) >> shift < block + bucketsPerLevel {
+            while let element = far.first {
+                let bucket = bucket(of: element.time)
+                guard bucket >> shift < block + bucketsPerLevel else { break }
                 far.remove(slot: element.slot)
-                insert(element.slot, time: element.time, bucket: bucket(of: element.time))
+                insert(element.slot, time: element.time, at: wheelIndex(of: bucket))
             }
             var slot = detach(bucketsPerLevel + block & mask)
             while slot >= 0 {
                 let next = nodes[Int(slot)].next
                 wheelCounts.1 -= 1
                 let time = nodes[Int(slot)].time
-                insert(Int(slot), time: time, bucket: bucket(of: time))
+                insert(Int(slot), time: time, at: wheelIndex(of: bucket(of: time)))
                 slot = next
             }
         }
+    }
+
+    /// The index in level 0 of the next non-empty fine bucket of the cursor's block.
+    private func nextFineBucket() -> Int? {
+        wheelCounts.0 > 0 ? nextOccupied(from: (cursor & mask) + 1, in: 0) : nil
+    }
+
+    /// The absolute number of the next block with elements in level 1.
+    private func nextBlock() -> Int? {
+        guard wheelCounts.1 > 0 else { return nil }
+        let cursorBlock = cursor >> shift
+        let start = (cursorBlock + 1) & mask
+        guard let index = nextOccupied(from: start, in: 1, wrapping: true) else { return nil }
+        return cursorBlock + 1 + ((index - start) & mask)
     }
 
     /// The index (within its level) of the first non-empty bucket of `level` at or after
@@ -312,4 +306,11 @@ struct EventQueue {
         }
         return word << 6 | bits.trailingZeroBitCount
     }
+}
+
+/// Whether (`time`, `slot`) comes before (`otherTime`, `otherSlot`): the queue's order, ties
+/// broken by slot so that processing order is deterministic.
+@inline(__always)
+func precedes(_ time: Double, _ slot: Int32, _ otherTime: Double, _ otherSlot: Int32) -> Bool {
+    time < otherTime || (time == otherTime && slot < otherSlot)
 }

@@ -1,5 +1,5 @@
-/// An indexed 4-ary min-heap of (time, slot) with at most one element per slot: the ordered
-/// part of `EventQueue` (its current bucket and its far future).
+/// An indexed 4-ary min-heap of (time, slot) with at most one element per slot: `EventQueue`'s
+/// far future.
 ///
 /// Rescheduling a slot moves its element in place (up or down), so the heap never holds stale
 /// elements. Keys and slots are kept in separate arrays so that choosing among four
@@ -13,19 +13,10 @@ struct IndexedHeap {
     /// The heap index of each slot's element, `-1` if the slot has none.
     private var positions: [Int32] = []
 
-    var count: Int { times.count }
-    var isEmpty: Bool { times.isEmpty }
-
     /// The earliest element: its time and slot.
     var first: (time: Double, slot: Int)? {
         guard let time = times.first else { return nil }
         return (time, Int(slots[0]))
-    }
-
-    /// The time queued for `slot`, if any.
-    func time(of slot: Int) -> Double? {
-        guard slot < positions.count, positions[slot] >= 0 else { return nil }
-        return times[Int(positions[slot])]
     }
 
     /// Queues `slot` at `time`, or moves its element there.
@@ -58,23 +49,11 @@ struct IndexedHeap {
         let lastSlot = slots.removeLast()
         guard position < times.count else { return }
         // Put the former last element in the hole, then restore the order around it.
-        if position > 0, Self.precedes(lastTime, lastSlot, times[(position - 1) / 4], slots[(position - 1) / 4]) {
+        if position > 0, precedes(lastTime, lastSlot, times[(position - 1) / 4], slots[(position - 1) / 4]) {
             siftUp(from: position, time: lastTime, slot: lastSlot)
         } else {
             siftDown(from: position, time: lastTime, slot: lastSlot)
         }
-    }
-
-    /// Removes and returns the earliest element.
-    mutating func popFirst() -> (time: Double, slot: Int)? {
-        guard let first else { return nil }
-        remove(slot: first.slot)
-        return first
-    }
-
-    @inline(__always)
-    private static func precedes(_ time: Double, _ slot: Int32, _ otherTime: Double, _ otherSlot: Int32) -> Bool {
-        time < otherTime || (time == otherTime && slot < otherSlot)
     }
 
     /// Moves parents down into the hole at `start` until `(time, slot)` fits, then places it.
@@ -85,7 +64,7 @@ struct IndexedHeap {
                     var hole = start
                     while hole > 0 {
                         let parent = (hole - 1) / 4
-                        guard Self.precedes(time, slot, times[parent], slots[parent]) else { break }
+                        guard precedes(time, slot, times[parent], slots[parent]) else { break }
                         times[hole] = times[parent]
                         slots[hole] = slots[parent]
                         positions[Int(slots[hole])] = Int32(hole)
@@ -117,15 +96,13 @@ struct IndexedHeap {
                         var candidate = firstChild + 1
                         while candidate < end {
                             let candidateTime = times[candidate]
-                            if candidateTime < childTime
-                                || (candidateTime == childTime && slots[candidate] < slots[child])
-                            {
+                            if precedes(candidateTime, slots[candidate], childTime, slots[child]) {
                                 child = candidate
                                 childTime = candidateTime
                             }
                             candidate += 1
                         }
-                        guard Self.precedes(childTime, slots[child], time, slot) else { break }
+                        guard precedes(childTime, slots[child], time, slot) else { break }
                         times[hole] = childTime
                         slots[hole] = slots[child]
                         positions[Int(slots[hole])] = Int32(hole)

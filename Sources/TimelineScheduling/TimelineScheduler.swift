@@ -199,7 +199,7 @@ package final class TimelineScheduler: Sendable {
 
     /// The date of the next due event, if any.
     package var nextEventDate: Date? {
-        state.withLock { state in state.nextDue().map(Date.init(timeIntervalSinceReferenceDate:)) }
+        state.withLock { state in state.queue.nextTime().map(Date.init(timeIntervalSinceReferenceDate:)) }
     }
 
     /// Whether a provider request is waiting for its completion.
@@ -229,13 +229,10 @@ package final class TimelineScheduler: Sendable {
                 var calls: [ProviderCall] = []
                 while calls.isEmpty, let top = state.queue.first(through: target) {
                     let index = top.slot
-                    guard let slot = state.slots[index] else {
-                        state.queue.remove(slot: index)
-                        continue
-                    }
+                    // `removeInstance` takes a slot's element out of the queue with the slot.
+                    guard let slot = state.slots[index] else { preconditionFailure("a queued slot has no instance") }
                     // The element stays in the queue: `service` ends with `reschedule`, which
                     // moves it to the slot's next due time (or removes it).
-                    slot.queuedTime = -.infinity
                     if top.time > state.now {
                         state.now = top.time
                         clock.schedulerDidAdvance(to: Date(timeIntervalSinceReferenceDate: top.time))
@@ -252,7 +249,7 @@ package final class TimelineScheduler: Sendable {
                 state.now = target
                 clock.schedulerDidAdvance(to: date)
             }
-            let next = state.nextDue()
+            let next = state.queue.nextTime()
             if arming { state.armedDeadline = next ?? .infinity }
             return next.map(Date.init(timeIntervalSinceReferenceDate:))
         }
@@ -488,7 +485,7 @@ package final class TimelineScheduler: Sendable {
             case .never:
                 slot.reloadAt = .infinity
             case .atEnd:
-                slot.reloadAt = max(slot.entries.last?.date.timeIntervalSinceReferenceDate ?? t, earliest)
+                slot.reloadAt = max(slot.entries.indices.last.map(slot.date(at:)) ?? t, earliest)
             case .after(let date):
                 let requested = date.timeIntervalSinceReferenceDate
                 slot.reloadAt = requested.isFinite ? max(requested, earliest) : earliest
@@ -551,8 +548,7 @@ package final class TimelineScheduler: Sendable {
         if let next = slot.nextDate {
             due = min(due, next)
         }
-        guard due != slot.queuedTime else { return }
-        slot.queuedTime = due
+        guard due != state.queue.time(of: index) ?? .infinity else { return }
         guard due.isFinite else {
             state.queue.remove(slot: index)
             return
@@ -637,8 +633,6 @@ private final class Slot {
     // Hot: every queue event.
     /// The shown entry, `-1` for the placeholder.
     var shown = -1
-    /// The time of the slot's element in the queue (`∞`: none; `-∞` while it is serviced).
-    var queuedTime = Double.infinity
     var reloadAt = Double.infinity
     /// The serial of the request in flight, `0` if none.
     var inFlight: UInt64 = 0
@@ -705,11 +699,6 @@ private struct State {
 
     func slot(_ id: WidgetInstanceID) -> Slot? {
         index[id].flatMap { slots[$0] }
-    }
-
-    /// The next due time.
-    func nextDue() -> Double? {
-        queue.nextTime()
     }
 }
 

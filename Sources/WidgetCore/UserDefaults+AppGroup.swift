@@ -51,27 +51,22 @@ package enum AppGroupPreferences {
     private static let opened = LockIsolated<Set<String>>([])
 
     /// The corelibs suite name (an absolute path without `.plist`) that stores `suiteName`, or
-    /// `nil` if it is not an app group suite (or its directory cannot be created).
+    /// `nil` if it is not an app group suite (or its directory cannot be created). The first
+    /// time a suite is opened its directory is created and it is saved at exit.
     package static func domain(
         forSuiteName suiteName: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
-        guard suiteName.hasPrefix("group."), suiteName.count > "group.".count,
-              let container = WidgetDataDirectory.appGroupURL(identifier: suiteName, environment: environment)
-        else { return nil }
-        let directory = container.appendingPathComponent("Library/Preferences", isDirectory: true)
+        guard let domain = location(forSuiteName: suiteName, environment: environment) else { return nil }
+        guard !opened.withLock({ $0.contains(domain) }) else { return domain }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: domain).deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             return nil
         }
-        let domain = directory.appendingPathComponent(suiteName).path
-        let isFirst = opened.withLock { opened in
-            let wasEmpty = opened.isEmpty
-            opened.insert(domain)
-            return wasEmpty
-        }
-        if isFirst { _ = registerExitHandler }
+        opened.withLock { _ = $0.insert(domain) }
+        _ = registerExitHandler
         return domain
     }
 
@@ -80,7 +75,15 @@ package enum AppGroupPreferences {
         forSuiteName suiteName: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL? {
-        domain(forSuiteName: suiteName, environment: environment).map { URL(fileURLWithPath: $0 + ".plist") }
+        location(forSuiteName: suiteName, environment: environment).map { URL(fileURLWithPath: $0 + ".plist") }
+    }
+
+    /// Where `suiteName` is stored (without `.plist`), if it is an app group suite; touches nothing.
+    private static func location(forSuiteName suiteName: String, environment: [String: String]) -> String? {
+        guard suiteName.hasPrefix("group."), suiteName.count > "group.".count,
+              let container = WidgetDataDirectory.appGroupURL(identifier: suiteName, environment: environment)
+        else { return nil }
+        return container.appendingPathComponent("Library/Preferences/\(suiteName)").path
     }
 
     /// Saves this process's changes to every app group suite it opened and reads the other

@@ -22,31 +22,6 @@ struct AppGroupDefaultsTests {
         }
     }
 
-    /// Runs one test of this binary in a child process with `environment` added.
-    private func startChild(_ test: String, _ environment: [String: String]) throws -> (Process, Pipe) {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
-        child.arguments = ["--testing-library", "swift-testing", "--filter", test]
-        child.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        return (child, output)
-    }
-
-    /// Waits for a child to exit (a watchdog ends one that hangs) and returns its status and output.
-    private func finish(_ child: Process, _ output: Pipe) async -> (Int32, String) {
-        let watchdog = Task {
-            try await Task.sleep(for: .seconds(180))
-            child.terminate()
-        }
-        let log = await Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
-        child.waitUntilExit()
-        watchdog.cancel()
-        return (child.terminationStatus, String(decoding: log, as: UTF8.self))
-    }
-
     @Test("An app process writes, the home screen's process reads, through the data directory")
     func twoProcesses() async throws {
         let directory = URL(fileURLWithPath: "/tmp/wk-defaults-\(UUID().uuidString.prefix(8))", isDirectory: true)
@@ -56,9 +31,9 @@ struct AppGroupDefaultsTests {
         let base = ["WIDGETKIT_DATA_DIR": directory.path, "XDG_CONFIG_HOME": config.path]
 
         // 1. The app (Swift 5 mode code) writes a value and an @AppStorage counter, then reloads.
-        let (app, appOutput) = try startChild(
-            "appGroupDefaultsAppSide", base.merging([Self.childFlag: "app", "WIDGETKIT_DEFAULTS_TEST_STEP": "1"]) { $1 })
-        let (appStatus, appLog) = await finish(app, appOutput)
+        let app = try ChildTestProcess.start(
+            "appGroupDefaultsAppSide", environment: base.merging([Self.childFlag: "app", "WIDGETKIT_DEFAULTS_TEST_STEP": "1"]) { $1 })
+        let (appStatus, appLog) = await app.finish(timeout: .seconds(180))
         #expect(appStatus == 0, "app process failed:\n\(appLog)")
         #expect(appLog.contains("1 test"), "the child ran the app-side test:\n\(appLog)")
 
@@ -70,7 +45,7 @@ struct AppGroupDefaultsTests {
                 "the group suite is not in the user's config directory")
 
         // 2. The home screen's process reads it, then waits for the app's next write.
-        let (host, hostOutput) = try startChild("appGroupDefaultsHostSide", base.merging([Self.childFlag: "host"]) { $1 })
+        let host = try ChildTestProcess.start("appGroupDefaultsHostSide", environment: base.merging([Self.childFlag: "host"]) { $1 })
         let ready = directory.appendingPathComponent("host-ready")
         var hostIsReady = false
         for _ in 0..<36_000 where host.isRunning {
@@ -80,12 +55,12 @@ struct AppGroupDefaultsTests {
         #expect(hostIsReady)
 
         // 3. The app writes again and exits without saving explicitly.
-        let (second, secondOutput) = try startChild(
-            "appGroupDefaultsAppSide", base.merging([Self.childFlag: "app", "WIDGETKIT_DEFAULTS_TEST_STEP": "2"]) { $1 })
-        let (secondStatus, secondLog) = await finish(second, secondOutput)
+        let second = try ChildTestProcess.start(
+            "appGroupDefaultsAppSide", environment: base.merging([Self.childFlag: "app", "WIDGETKIT_DEFAULTS_TEST_STEP": "2"]) { $1 })
+        let (secondStatus, secondLog) = await second.finish(timeout: .seconds(180))
         #expect(secondStatus == 0, "second app process failed:\n\(secondLog)")
 
-        let (hostStatus, hostLog) = await finish(host, hostOutput)
+        let (hostStatus, hostLog) = await host.finish(timeout: .seconds(180))
         #expect(hostStatus == 0, "home screen process failed:\n\(hostLog)")
         #expect(hostLog.contains("1 test"), "the child ran the host-side test:\n\(hostLog)")
     }

@@ -124,3 +124,15 @@ private struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+extension EventQueue {
+    /// Removes and returns the earliest element (the scheduler services elements in place;
+    /// the model checks pop them).
+    mutating func popFirst() -> (time: Double, slot: Int)? {
+        guard let first = first() else { return nil }
+        remove(slot: first.slot)
+        return first
+    }
+
+    var isEmpty: Bool { count == 0 }
+}

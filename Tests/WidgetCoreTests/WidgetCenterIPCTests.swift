@@ -100,26 +100,10 @@ struct WidgetCenterIPCTests {
         defer { listener.stop() }
 
         // The same test binary, running only `appSide` below.
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
-        child.arguments = ["--testing-library", "swift-testing", "--filter", "appSideProcess"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["WIDGETKIT_DATA_DIR"] = directory.path
-        environment[Self.childFlag] = "1"
-        child.environment = environment
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        let watchdog = Task {
-            try await Task.sleep(for: .seconds(120))
-            child.terminate()
-        }
-        let log = await Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
-        child.waitUntilExit()
-        watchdog.cancel()
-        let text = String(decoding: log, as: UTF8.self)
-        #expect(child.terminationStatus == 0, "app-side process failed:\n\(text)")
+        let child = try ChildTestProcess.start(
+            "appSideProcess", environment: ["WIDGETKIT_DATA_DIR": directory.path, Self.childFlag: "1"])
+        let (status, text) = await child.finish(timeout: .seconds(120))
+        #expect(status == 0, "app-side process failed:\n\(text)")
         #expect(text.contains("1 test"), "the child ran the app-side test:\n\(text)")
         // The child asked for a reload of "votes", then of everything: "votes" is coalesced
         // with its reload a moment before (the host's clock stands still), "news" reloads.
