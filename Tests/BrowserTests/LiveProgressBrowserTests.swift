@@ -10,8 +10,10 @@ import WidgetRendering
 struct LiveProgressBrowserTests {
     @Test("A timer-interval bar rendered empty grows with the clock in the page", .timeLimit(.minutes(2)))
     func barAdvances() async throws {
-        // Rendered at the interval's start (an empty bar counting up); the page opens 30 s later.
-        let start = Date().addingTimeInterval(-30), end = start.addingTimeInterval(60)
+        // Rendered at the interval's start (an empty bar counting up); the page opens half way
+        // through. A ten-minute interval leaves the bar between 40% and 70% however long the
+        // browser takes to start on a loaded machine.
+        let start = Date().addingTimeInterval(-300), end = start.addingTimeInterval(600)
         let html = await MainActor.run {
             let view = VStack {
                 ProgressView(timerInterval: start...end, countsDown: false)
@@ -41,8 +43,8 @@ struct LiveProgressBrowserTests {
             let numbers = try #require(values)
             let (width, length, drawn, now) = (numbers[0], numbers[1], numbers[2], numbers[3])
             // Half the interval has passed (give or take the test's own seconds).
-            let expected = length * (now / 1000 - start.timeIntervalSince1970) / 60
-            #expect(abs(width - expected) <= length * 2 / 60, "width \(width), expected about \(expected) of \(length)")
+            let expected = length * (now / 1000 - start.timeIntervalSince1970) / 600
+            #expect(abs(width - expected) <= length * 2 / 600, "width \(width), expected about \(expected) of \(length)")
             #expect(width > length * 0.4 && width < length * 0.7)
             // Chromium lays boxes out in 1/64 px units, so the drawn width is the style's width
             // rounded to one of those.
@@ -56,9 +58,11 @@ struct LiveProgressBrowserTests {
 
     @Test("A circular timer-interval ring's arc follows the clock in the page", .timeLimit(.minutes(2)))
     func ringAdvances() async throws {
-        // A 20 s interval counting up, rendered at its start (an empty ring, hidden), opened 5 s in:
-        // the arc grows by 18° a second, so two screenshots a couple of ticks apart differ clearly.
-        let start = Date().addingTimeInterval(-5), end = start.addingTimeInterval(20)
+        // A minute counting up, rendered at its start (an empty ring, hidden), opened 5 s in: the
+        // arc grows by 6° a second, so two screenshots a few ticks apart differ clearly, and a
+        // browser slow to start on a loaded machine still finds the ring far from full.
+        let duration = 60.0
+        let start = Date().addingTimeInterval(-5), end = start.addingTimeInterval(duration)
         let (html, ring) = try await MainActor.run { () throws -> (String, ShapeItem) in
             let view = ProgressView(timerInterval: start...end, countsDown: false) { EmptyView() } currentValueLabel: { EmptyView() }
                 .progressViewStyle(.circular).frame(width: 200, height: 200)
@@ -116,12 +120,12 @@ struct LiveProgressBrowserTests {
                 throw BrowserTestError("The ring kept changing between two reads")
             }
             let first = try measure()
-            try browser.waitFor("two more ticks", "parseFloat(\(arc).getAttribute('stroke-dasharray')) > \(first.dash + length * 1.5 / 20)")
+            try browser.waitFor("a few more ticks", "parseFloat(\(arc).getAttribute('stroke-dasharray')) > \(first.dash + length * 3.5 / duration)")
             let second = try measure()
             for sample in [first, second] {
                 // The dash is the fraction done when the script last ticked (at most a second ago).
-                let done = (sample.now / 1000 - start.timeIntervalSince1970) / 20
-                #expect(sample.dash <= length * done + 0.01 && sample.dash >= length * (done - 1.5 / 20),
+                let done = (sample.now / 1000 - start.timeIntervalSince1970) / duration
+                #expect(sample.dash <= length * done + 0.01 && sample.dash >= length * (done - 1.5 / duration),
                         "dash \(sample.dash) of \(length), \(done) done")
                 // What Chromium drew: the dash plus the round caps (half a line width at each end),
                 // give or take a sample at each end.
