@@ -11,12 +11,10 @@ public final class LayoutContext {
     /// Pixels per point of the eventual rendering; layout itself is in points.
     public let displayScale: Double
     private let sizeCache = ProposalTable<CGSize>(capacity: 128)
-    private let textCache = ProposalTable<TextLayoutResult>(capacity: 32)
-    /// Text layouts by the size they chose, for placing a text in a frame of that size.
-    private let textPlacements = ProposalTable<TextLayoutResult>(capacity: 32)
-    private let stackCache = ProposalTable<StackLayoutResult>(capacity: 16)
-    /// Stack layouts by the size they chose, for placing a stack in a frame of that size.
-    private let stackPlacements = ProposalTable<StackLayoutResult>(capacity: 16)
+    /// Text layouts of this pass.
+    let texts = LayoutMemo<TextLayoutResult>(capacity: 32)
+    /// Stack layouts of this pass.
+    let stacks = LayoutMemo<StackLayoutResult>(capacity: 16)
 
     public init(textEngine: TextEngine = .current, displayScale: Double = 2) {
         self.textEngine = textEngine
@@ -32,42 +30,47 @@ public final class LayoutContext {
         return size
     }
 
-    /// The text engine's layout of `element` for `proposal`, computed at most once per pass.
-    func cachedTextLayout(of element: TextElement, for proposal: ProposedSize, compute: () -> TextLayoutResult) -> TextLayoutResult {
-        let key = ProposalKey(element, proposal)
-        if let hit = textCache[key] { return hit }
-        let result = compute()
-        textCache[key] = result
-        textPlacements[ProposalKey(element, ProposedSize(result.size))] = result
-        return result
-    }
-
-    /// The layout a text computed that chose `size`, if any (see `stackLayout(of:sized:)`).
-    func textLayout(of element: TextElement, sized size: CGSize) -> TextLayoutResult? {
-        textPlacements[ProposalKey(element, ProposedSize(size))]
-    }
-
-    /// A stack's layout for `proposal`, computed at most once per pass.
-    func cachedStackLayout(of element: StackElement, for proposal: ProposedSize, compute: () -> StackLayoutResult) -> StackLayoutResult {
-        let key = ProposalKey(element, proposal)
-        if let hit = stackCache[key] { return hit }
-        let result = compute()
-        stackCache[key] = result
-        stackPlacements[ProposalKey(element, ProposedSize(result.size))] = result
-        return result
-    }
-
-    /// The layout a stack computed that chose `size`, if any: what placing it in a frame of
-    /// that size uses, as SwiftUI places a view with the proposal that sized it rather than
-    /// proposing its size again.
-    func stackLayout(of element: StackElement, sized size: CGSize) -> StackLayoutResult? {
-        stackPlacements[ProposalKey(element, ProposedSize(size))]
-    }
-
     /// Replaces NaN and negative lengths by zero so bad input cannot poison the layout.
     package static func sanitize(_ size: CGSize) -> CGSize {
         func clean(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
         return CGSize(width: clean(size.width), height: clean(size.height))
+    }
+}
+
+/// A layout result that knows the size it chose.
+protocol SizedLayout {
+    var size: CGSize { get }
+}
+
+extension TextLayoutResult: SizedLayout {}
+extension StackLayoutResult: SizedLayout {}
+
+/// The layouts of one kind of element in a pass: by proposal, computed at most once, and by
+/// the size they chose, for placing an element in a frame of that size. Placing uses the
+/// layout that chose the size, as SwiftUI places a view with the proposal that sized it
+/// rather than proposing its size again.
+final class LayoutMemo<Result: SizedLayout> {
+    private let byProposal: ProposalTable<Result>
+    private let bySize: ProposalTable<Result>
+
+    init(capacity: Int) {
+        byProposal = ProposalTable(capacity: capacity)
+        bySize = ProposalTable(capacity: capacity)
+    }
+
+    /// `compute()`'s result for this element and proposal, computed at most once per pass.
+    func result(of element: some LayoutElement, for proposal: ProposedSize, compute: () -> Result) -> Result {
+        let key = ProposalKey(element, proposal)
+        if let hit = byProposal[key] { return hit }
+        let result = compute()
+        byProposal[key] = result
+        bySize[ProposalKey(element, ProposedSize(result.size))] = result
+        return result
+    }
+
+    /// The layout this element computed that chose `size`, if any.
+    func result(of element: some LayoutElement, sized size: CGSize) -> Result? {
+        bySize[ProposalKey(element, ProposedSize(size))]
     }
 }
 

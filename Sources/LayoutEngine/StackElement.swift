@@ -36,7 +36,7 @@ public final class StackElement: LayoutElement {
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        let result = context.stackLayout(of: self, sized: frame.size) ?? layout(ProposedSize(frame.size), context)
+        let result = placedLayout(frame.size, context)
         for (child, childFrame) in zip(children, result.frames) {
             child.place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY), context: context, into: &output)
         }
@@ -44,7 +44,7 @@ public final class StackElement: LayoutElement {
 
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
-        let result = context.stackLayout(of: self, sized: size) ?? layout(ProposedSize(size), context)
+        let result = placedLayout(size, context)
         let ordered = guide == .firstTextBaseline
             ? Array(zip(children, result.frames)) : Array(zip(children, result.frames).reversed())
         for (child, frame) in ordered {
@@ -76,7 +76,12 @@ public final class StackElement: LayoutElement {
     }
 
     private func layout(_ proposal: ProposedSize, _ context: LayoutContext) -> Result {
-        context.cachedStackLayout(of: self, for: proposal) { computeLayout(proposal, context) }
+        context.stacks.result(of: self, for: proposal) { computeLayout(proposal, context) }
+    }
+
+    /// The layout that chose `size` (see `LayoutMemo`), or the layout for `size` proposed.
+    private func placedLayout(_ size: CGSize, _ context: LayoutContext) -> Result {
+        context.stacks.result(of: self, sized: size) ?? layout(ProposedSize(size), context)
     }
 
     private typealias Result = StackLayoutResult
@@ -116,6 +121,7 @@ public final class StackElement: LayoutElement {
         if let proposedMain = proposal[axis] {
             // Flexibility: how much a child can grow between its smallest and largest size.
             var uniform = true
+            var highest = -Double.infinity
             for index in 0..<count {
                 let child = children[index]
                 let small = measure(child, main: 0, cross: cross, context)[axis]
@@ -126,6 +132,7 @@ public final class StackElement: LayoutElement {
                 let priority = child.layoutPriority
                 states[index].priority = priority
                 if priority != states[0].priority { uniform = false }
+                highest = max(highest, priority)
             }
             var remaining = max(proposedMain - totalSpacing, 0)
             if proposedMain.isInfinite { remaining = .infinity }
@@ -147,21 +154,17 @@ public final class StackElement: LayoutElement {
             }
 
             // Priority groups from the highest; with one priority, a single group.
-            var level = uniform ? states[0].priority : -Double.infinity
-            if !uniform {
-                for index in 0..<count { level = max(level, states[index].priority) }
-            }
+            var level = highest
             while true {
-                // The group's children first (at the front of `indices`), its spacers after
-                // them (from the back).
+                // The group's children at the front of `indices`, its spacers from `count` on.
                 var groupCount = 0, spacerCount = 0
                 var reservedForLower = 0.0, reservedForSpacers = 0.0
                 for index in 0..<count {
                     let state = states[index]
                     if uniform || state.priority == level {
                         if state.isSpacer {
+                            indices[count + spacerCount] = index
                             spacerCount += 1
-                            indices[2 * count - spacerCount] = index
                             reservedForSpacers += state.minimum
                         } else {
                             indices[groupCount] = index
@@ -176,10 +179,7 @@ public final class StackElement: LayoutElement {
                 var group = UnsafeMutableBufferPointer(rebasing: indices[0..<groupCount])
                 group.sort { states[$0].flexibility < states[$1].flexibility }
                 distribute(0..<groupCount, reserving: reservedForLower + reservedForSpacers)
-                // The spacers were stored back to front: put them in order.
-                var spacers = UnsafeMutableBufferPointer(rebasing: indices[(2 * count - spacerCount)..<(2 * count)])
-                spacers.reverse()
-                distribute((2 * count - spacerCount)..<(2 * count), reserving: reservedForLower)
+                distribute(count..<(count + spacerCount), reserving: reservedForLower)
                 // The next lower priority, if any.
                 guard !uniform else { break }
                 var next = -Double.infinity
@@ -192,6 +192,7 @@ public final class StackElement: LayoutElement {
         } else {
             for index in 0..<count {
                 states[index].size = measure(children[index], main: nil, cross: cross, context)
+                states[index].isSpacer = children[index].spacerMinLength != nil
             }
         }
 
@@ -199,7 +200,7 @@ public final class StackElement: LayoutElement {
         var maxGuide = -Double.infinity
         for index in 0..<count {
             let size = states[index].size
-            let guide = spacerLength(children[index]) != nil
+            let guide = states[index].isSpacer
                 ? alignment.defaultValue(in: size)
                 : children[index].alignmentValue(alignment, size: size, context: context)
             states[index].guide = guide

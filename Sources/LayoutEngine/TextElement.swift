@@ -40,7 +40,7 @@ public final class TextElement: LayoutElement {
     }
 
     private func cachedLayout(width: Double?, height: Double?, _ context: LayoutContext) -> TextLayoutResult {
-        context.cachedTextLayout(of: self, for: ProposedSize(width: width, height: height)) {
+        context.texts.result(of: self, for: ProposedSize(width: width, height: height)) {
             var request = self.request
             request.maxWidth = width
             request.maxHeight = height
@@ -55,7 +55,7 @@ public final class TextElement: LayoutElement {
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         // The layout that chose this size; else lay out at the width this text chose (its
         // frame), rounded up a hair so the engine breaks exactly where it did when measuring.
-        let result = context.textLayout(of: self, sized: frame.size)
+        let result = context.texts.result(of: self, sized: frame.size)
             ?? layout(ProposedSize(width: Double(frame.width) + 0.001, height: Double(frame.height) + 0.001), context)
         let lines = result.lines.map { line -> TextLine in
             var line = line
@@ -87,13 +87,8 @@ public final class TextElement: LayoutElement {
     }
 
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        switch guide {
-        case .firstTextBaseline:
-            return (context.textLayout(of: self, sized: size) ?? layout(ProposedSize(size), context)).firstBaseline
-        case .lastTextBaseline:
-            return (context.textLayout(of: self, sized: size) ?? layout(ProposedSize(size), context)).lastBaseline
-        default:
-            return nil
-        }
+        guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+        let result = context.texts.result(of: self, sized: size) ?? layout(ProposedSize(size), context)
+        return guide == .firstTextBaseline ? result.firstBaseline : result.lastBaseline
     }
 }

@@ -40,47 +40,49 @@ extension TextEngine {
             return source
         }
 
-        guard let maxWidth = job.request.maxWidth else {
-            // Nothing wraps: the line keeps its own text and the paragraphs after it go.
-            let count = job.source.text(last.start..<last.end).count
-            return measureSingleLine(job, tail(min(count, total)), scale: attempt.scale, isRightToLeft: isRightToLeft)
-        }
-
-        let candidate: (Int) -> TextSource
-        var upper = total
-        switch job.request.truncation {
-        case .tail:
-            candidate = tail
-            // Text through the end of the next wrapped line is already wider than the line.
-            if let next = attempt.lines.indices.first(where: {
-                $0 > lastIndex && !attempt.lines[$0].isParagraphStart
-            }) {
-                let through = job.source.text(last.start..<attempt.lines[next].end).count
-                upper = min(total, through + 1)
+        // Every candidate is measured in the paragraph's direction: set it once for the search.
+        return withBaseDirection(isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR) {
+            guard let maxWidth = job.request.maxWidth else {
+                // Nothing wraps: the line keeps its own text and the paragraphs after it go.
+                let count = job.source.text(last.start..<last.end).count
+                return measureSingleLine(job, tail(min(count, total)), scale: attempt.scale, isRightToLeft: isRightToLeft)
             }
-        case .head:
-            candidate = head
-        case .middle:
-            candidate = middle
-        }
 
-        var low = 0
-        var high = upper
-        while low < high {
-            let middleCount = (low + high + 1) / 2
-            let width = measureSingleLine(job, candidate(middleCount), scale: attempt.scale, isRightToLeft: isRightToLeft).width
-            if width <= maxWidth + Self.tolerance { low = middleCount } else { high = middleCount - 1 }
+            let candidate: (Int) -> TextSource
+            var upper = total
+            switch job.request.truncation {
+            case .tail:
+                candidate = tail
+                // Text through the end of the next wrapped line is already wider than the line.
+                if let next = attempt.lines.indices.first(where: {
+                    $0 > lastIndex && !attempt.lines[$0].isParagraphStart
+                }) {
+                    let through = job.source.text(last.start..<attempt.lines[next].end).count
+                    upper = min(total, through + 1)
+                }
+            case .head:
+                candidate = head
+            case .middle:
+                candidate = middle
+            }
+
+            var low = 0
+            var high = upper
+            while low < high {
+                let middleCount = (low + high + 1) / 2
+                let width = measureSingleLine(
+                    job, candidate(middleCount), scale: attempt.scale, isRightToLeft: isRightToLeft).width
+                if width <= maxWidth + Self.tolerance { low = middleCount } else { high = middleCount - 1 }
+            }
+            return measureSingleLine(job, candidate(low), scale: attempt.scale, isRightToLeft: isRightToLeft)
         }
-        return measureSingleLine(job, candidate(low), scale: attempt.scale, isRightToLeft: isRightToLeft)
     }
 
-    /// Measures `source` as one unwrapped line whose base direction is right to left or left
-    /// to right as given (not guessed from its text).
+    /// Measures `source` as one unwrapped line, in the base direction the caller set with
+    /// `withBaseDirection` (`isRightToLeft` says which, for an empty line).
     func measureSingleLine(_ job: Job, _ source: TextSource, scale: Double, isRightToLeft: Bool) -> MeasuredLine {
-        let lines = withBaseDirection(isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR) {
-            configure(measuringLayout, source: source, styles: job.styles, scale: scale, width: nil)
-            return measureLines(measuringLayout, source: source, checkWordBreaks: false)
-        }
+        configure(measuringLayout, source: source, styles: job.styles, scale: scale, width: nil)
+        let lines = measureLines(measuringLayout, source: source, checkWordBreaks: false)
         guard var line = lines.first else {
             return MeasuredLine(
                 start: 0, end: 0, ascent: 0, descent: 0, isParagraphStart: true, isRightToLeft: isRightToLeft, minX: 0,

@@ -31,14 +31,13 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     private class Node {
         let key: ObjectIdentifier
         let next: Node?
-        /// The number of value nodes from this one to the table (or the end).
+        /// The number of value nodes from this one to the table (or the end): 0 for a table.
         let depth: Int
-        let isTable: Bool
+        var isTable: Bool { depth == 0 }
 
         init(key: ObjectIdentifier, next: Node?, isTable: Bool = false) {
             self.key = key
             self.next = next
-            self.isTable = isTable
             self.depth = isTable ? 0 : (next?.depth ?? 0) + 1
         }
     }

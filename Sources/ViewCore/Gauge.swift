@@ -22,9 +22,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         let environment = context.environment
         let fill = environment.tintPaint ?? environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: environment)
         let track = fill.multiplyingAlpha(0.25)
-        func small<V: View>(_ view: V) -> any LayoutElement {
+        /// A one-line label that may shrink, in `font` (else the environment's, else 11 pt).
+        func small<V: View>(_ view: V, font: Font? = nil) -> any LayoutElement {
             context.withEnvironment({ environment in
-                environment.font = environment.font ?? .system(size: 11, weight: .medium)
+                environment.font = font ?? environment.font ?? .system(size: 11, weight: .medium)
                 environment.lineLimit = 1
                 environment.minimumScaleFactor = 0.5
             }) { context.resolveDecoration(view) }
@@ -48,13 +49,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                                         insets: Insets(top: 8, leading: 8, bottom: 8, trailing: 8))
             var layers: [any LayoutElement] = [ring, center]
             if open, minimumValueLabel != nil || maximumValueLabel != nil {
-                func tiny<V: View>(_ view: V) -> any LayoutElement {
-                    context.withEnvironment({ environment in
-                        environment.font = .system(size: 8, weight: .medium)
-                        environment.lineLimit = 1
-                        environment.minimumScaleFactor = 0.5
-                    }) { context.resolveDecoration(view) }
-                }
+                func tiny<V: View>(_ view: V) -> any LayoutElement { small(view, font: .system(size: 8, weight: .medium)) }
                 var row: [any LayoutElement] = []
                 row.append(minimumValueLabel.map(tiny) ?? SpacerElement(minLength: 0))
                 row.append(SpacerElement(minLength: 0))

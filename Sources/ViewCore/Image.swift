@@ -242,7 +242,7 @@ extension Image: View, PrimitiveView {
     }
 
     /// The accessibility label: the `label:` text, else `automatic` (nil for decorative images).
-    private func spokenName(for automatic: String?, in environment: EnvironmentValues) -> String? {
+    private func spokenName(for automatic: @autoclosure () -> String?, in environment: EnvironmentValues) -> String? {
         switch accessibilityText {
         case .decorative:
             return nil
@@ -252,7 +252,7 @@ extension Image: View, PrimitiveView {
             }
             return text.plainString
         case .automatic:
-            guard let automatic else { return nil }
+            guard let automatic = automatic() else { return nil }
             return environment.localizer?.lookup(automatic, nil) ?? automatic
         }
     }

@@ -10,7 +10,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     package let fraction: Double?
     package let label: Label?
     package let currentValueLabel: CurrentValueLabel?
-    package let interval: (start: Date, end: Date, countsDown: Bool)?
+    package let interval: ProgressInterval?
 
     public typealias Body = Never
     public var body: Never { fatalError("ProgressView has no body") }

@@ -2,6 +2,9 @@ package import Foundation
 package import DisplayList
 package import LayoutEngine
 
+/// The interval a `ProgressView(timerInterval:)` follows, which the browser keeps counting.
+package typealias ProgressInterval = (start: Date, end: Date, countsDown: Bool)
+
 /// A circular track with a filled arc (`ProgressView` circular style, circular gauges).
 package final class RingElement: LayoutElement {
     let fraction: Double
@@ -15,11 +18,11 @@ package final class RingElement: LayoutElement {
     /// a filled part of it.
     let marker: Bool
     /// For `ProgressView(timerInterval:)`: the interval the filled arc follows in the browser.
-    let interval: (start: Date, end: Date, countsDown: Bool)?
+    let interval: ProgressInterval?
 
     package init(
         fraction: Double, lineWidth: Double, track: Paint, fill: Paint, gap: Double = 0, diameter: Double? = nil,
-        marker: Bool = false, interval: (start: Date, end: Date, countsDown: Bool)? = nil
+        marker: Bool = false, interval: ProgressInterval? = nil
     ) {
         self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         self.lineWidth = lineWidth
@@ -32,11 +35,20 @@ package final class RingElement: LayoutElement {
     }
 
     /// The diameter of the marker dot: a little wider than the ring.
-    package var markerDiameter: Double { lineWidth + 3 }
+    private var markerDiameter: Double { lineWidth + 3 }
 
     /// The width of the ring of background left clear around the marker dot (iOS draws the open
     /// gauge's marker apart from its track that way).
-    package var knockOutWidth: Double { 2 }
+    private static let knockOutWidth = 2.0
+
+    /// The radius of the ring's centre line in `frame`.
+    private func radius(in frame: CGRect) -> Double {
+        Double(min(frame.width, frame.height)) / 2 - lineWidth / 2
+    }
+
+    /// Where the ring starts, in degrees clockwise from the positive x axis: the top, or just
+    /// after a gap centred at the bottom (90°).
+    private var startAngle: Double { gap > 0 ? 90 + gap / 2 : -90 }
 
     /// A clip path: `bounds` with a circular hole of `radius` around `center`. The rectangle runs
     /// clockwise and the circle counter-clockwise, so the hole is empty under the non-zero rule
@@ -58,10 +70,9 @@ package final class RingElement: LayoutElement {
     }
 
     /// The centre of the marker dot in `frame`: on the ring's centre line at the value's angle.
-    package func markerCenter(in frame: CGRect) -> CGPoint {
-        let radius = Double(min(frame.width, frame.height)) / 2 - lineWidth / 2
-        let start = gap > 0 ? 90 + gap / 2 : -90
-        let angle = (start + (360 - gap) * fraction) * .pi / 180
+    private func markerCenter(in frame: CGRect) -> CGPoint {
+        let radius = radius(in: frame)
+        let angle = (startAngle + (360 - gap) * fraction) * .pi / 180
         return CGPoint(x: Double(frame.midX) + radius * cos(angle), y: Double(frame.midY) + radius * sin(angle))
     }
 
@@ -73,7 +84,7 @@ package final class RingElement: LayoutElement {
     }
 
     private func arc(in frame: CGRect, from start: Double, sweep: Double) -> [PathElement] {
-        let radius = Double(min(frame.width, frame.height)) / 2 - lineWidth / 2
+        let radius = radius(in: frame)
         guard radius > 0, sweep > 0 else { return [] }
         var path = Path()
         path.addArc(center: CGPoint(x: frame.midX, y: frame.midY), radius: radius,
@@ -82,8 +93,7 @@ package final class RingElement: LayoutElement {
     }
 
     package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        // Angles clockwise from the positive x axis; a gap is centred at the bottom (90°).
-        let start = gap > 0 ? 90 + gap / 2 : -90
+        let start = startAngle
         let total = 360 - gap
         let trackPath = arc(in: frame, from: start, sweep: total - 0.01)
         let cap: StrokeSpec.LineCap = gap > 0 ? .round : .butt
@@ -98,7 +108,7 @@ package final class RingElement: LayoutElement {
             // The knock-out: the track is clipped to leave a ring of background around the dot.
             let bounds = frame.insetBy(dx: -lineWidth, dy: -lineWidth)
             output.append(.group(GroupItem(clip: Clip(frame: bounds, outline: .path(Self.knockOut(
-                bounds, center: center, radius: d / 2 + knockOutWidth))), children: [trackItem])))
+                bounds, center: center, radius: d / 2 + Self.knockOutWidth))), children: [trackItem])))
             output.append(.shape(ShapeItem(frame: CGRect(x: Double(center.x) - d / 2, y: Double(center.y) - d / 2, width: d, height: d),
                                            outline: .ellipse, fill: fill)))
             return
@@ -110,9 +120,8 @@ package final class RingElement: LayoutElement {
         let live = interval.flatMap { interval -> LiveProgress? in
             let whole = arc(in: frame, from: start, sweep: total)
             guard !whole.isEmpty else { return nil }
-            let radius = Double(min(frame.width, frame.height)) / 2 - lineWidth / 2
             return LiveProgress(start: interval.start, end: interval.end, countsDown: interval.countsDown,
-                                length: radius * total * .pi / 180, minimumLength: 0, path: whole)
+                                length: radius(in: frame) * total * .pi / 180, minimumLength: 0, path: whole)
         }
         if !fillPath.isEmpty || live != nil {
             output.append(.shape(ShapeItem(frame: frame, outline: .path(fillPath),
@@ -129,11 +138,11 @@ package final class BarElement: LayoutElement {
     let track: Paint
     let fill: Paint
     /// For `ProgressView(timerInterval:)`: the interval the bar follows in the browser.
-    let interval: (start: Date, end: Date, countsDown: Bool)?
+    let interval: ProgressInterval?
 
     package init(
         fraction: Double, thickness: Double, track: Paint, fill: Paint,
-        interval: (start: Date, end: Date, countsDown: Bool)? = nil
+        interval: ProgressInterval? = nil
     ) {
         self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         self.thickness = thickness

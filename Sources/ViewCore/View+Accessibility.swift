@@ -37,12 +37,20 @@ public struct AccessibilityChildBehavior: Sendable, Hashable {
 }
 
 extension View {
-    private func accessibility(_ change: @escaping (inout AccessibilityElement.Properties) -> Void) -> some View {
-        ModifiedView(self) { element, _ in
+    /// An accessibility element over this view with the properties `change` sets (it is given
+    /// the environment the view is shown in).
+    private func accessibility(
+        _ change: @escaping (inout AccessibilityElement.Properties, EnvironmentValues) -> Void
+    ) -> some View {
+        ModifiedView(self) { element, context in
             var properties = AccessibilityElement.Properties()
-            change(&properties)
+            change(&properties, context.environment)
             return AccessibilityElement(child: element, properties: properties)
         }
+    }
+
+    private func accessibility(_ change: @escaping (inout AccessibilityElement.Properties) -> Void) -> some View {
+        accessibility { properties, _ in change(&properties) }
     }
 
     /// An accessibility property set from `text` as a reader hears it where the view is shown:
@@ -52,13 +60,10 @@ extension View {
     private func accessibility(
         _ text: Text, _ property: WritableKeyPath<AccessibilityElement.Properties, String?>
     ) -> some View {
-        ModifiedView(self) { element, context in
-            let environment = context.environment
-            var properties = AccessibilityElement.Properties()
+        accessibility { properties, environment in
             properties[keyPath: property] = text.string(
                 localizer: environment.localizer, locale: environment.locale, now: environment.renderDate,
                 timeZone: environment.timeZone)
-            return AccessibilityElement(child: element, properties: properties)
         }
     }
 

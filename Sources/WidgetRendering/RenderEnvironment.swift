@@ -49,8 +49,7 @@ public struct RenderEnvironment: Sendable, Hashable {
         undated.date = Date(timeIntervalSinceReferenceDate: 0)
         let key = EnvironmentCacheKey(environment: undated, bundles: bundles.map { ObjectIdentifier($0) })
         var values = Self.environmentCache.withLock { cache -> EnvironmentValues? in
-            guard let entry = cache[key], entry.bundles.elementsEqual(bundles, by: ===) else { return nil }
-            return entry.values
+            cache[key]?.values
         } ?? {
             let values = undated.makeEnvironmentValues(bundles: bundles)
             Self.environmentCache.withLock { cache in
@@ -75,7 +74,6 @@ public struct RenderEnvironment: Sendable, Hashable {
         calendar.timeZone = timeZone
         values.calendar = calendar
         values.displayScale = CGFloat(displayScale)
-        values.renderDate = date
         values.showsWidgetContainerBackground = showsContainerBackground
         values.resourceBundles = bundles
         values.localizer = LocalizationCatalog.catalog(for: bundles + [Bundle.main]).localizer(for: locale)
@@ -94,6 +92,7 @@ private struct EnvironmentCacheKey: Hashable {
 
 /// Keeps the bundles alive, so their identifiers in the key cannot be reused by other bundles.
 private struct EnvironmentCacheEntry: @unchecked Sendable {
+    /// Kept alive so that no other bundle can take the identifiers in the key.
     var bundles: [Bundle]
     var values: EnvironmentValues
 }

@@ -49,7 +49,7 @@ struct ControlLayoutTests {
     func circularGauge() throws {
         let list = layout(Gauge(value: 0.5) { Text("UV") } currentValueLabel: { Text("5") }.gaugeStyle(.accessoryCircular),
                           in: CGSize(width: 76, height: 76))
-        let shapes = allItems(list).compactMap { item -> ShapeItem? in if case .shape(let s) = item { return s } else { return nil } }
+        let shapes = shapeItems(list)
         // One stroked arc (no filled part) and one filled dot.
         let strokes = shapes.filter { $0.stroke != nil }
         #expect(strokes.count == 1)
@@ -90,9 +90,7 @@ struct ControlLayoutTests {
                 minimumValueLabel: { Text("0") } maximumValueLabel: { Text("80") }
                 .gaugeStyle(.accessoryCircular),
             in: CGSize(width: 76, height: 76))
-        let dot = try #require(allItems(list).compactMap { item -> ShapeItem? in
-            if case .shape(let s) = item, s.outline == .ellipse { return s } else { return nil }
-        }.first)
+        let dot = try #require(shapeItems(list).first { $0.outline == .ellipse })
         // A quarter of the range: 135° + 67.5° = 202.5°, left of centre and a little above it.
         let angle = 202.5 * Double.pi / 180
         #expect(approximately(dot.frame.midX, 38 + 26 * cos(angle), tolerance: 0.01))
@@ -107,9 +105,7 @@ struct ControlLayoutTests {
     @Test("An accessory circular capacity gauge is a closed ring filled to the value")
     func circularCapacityGauge() throws {
         let list = layout(Gauge(value: 0.25) { Text("B") }.gaugeStyle(.accessoryCircularCapacity), in: CGSize(width: 76, height: 76))
-        let strokes = allItems(list).compactMap { item -> ShapeItem? in
-            if case .shape(let s) = item, s.stroke != nil { return s } else { return nil }
-        }
+        let strokes = shapeItems(list).filter { $0.stroke != nil }
         #expect(strokes.count == 2)
         guard case .path(let track) = strokes[0].outline, case .move(let trackStart) = track.first,
               case .path(let fill) = strokes[1].outline, case .move(let fillStart) = fill.first else {
@@ -119,7 +115,7 @@ struct ControlLayoutTests {
         // Both start at the top; no dot.
         #expect(approximately(trackStart.x, 38, tolerance: 0.01) && approximately(trackStart.y, 12, tolerance: 0.01))
         #expect(approximately(fillStart.x, 38, tolerance: 0.01))
-        #expect(!allItems(list).contains { if case .shape(let s) = $0 { return s.outline == .ellipse } else { return false } })
+        #expect(!shapeItems(list).contains { $0.outline == .ellipse })
     }
 
     @Test("ProgressView(timerInterval:) marks its filled bar live, with the interval and the track's length")
@@ -129,9 +125,7 @@ struct ControlLayoutTests {
         environment.renderDate = start
         let list = layout(ProgressView(timerInterval: start...end).frame(width: 100),
                           in: CGSize(width: 300, height: 100), environment: environment)
-        let live = allItems(list).compactMap { item -> ShapeItem? in
-            if case .shape(let s) = item, s.liveProgress != nil { return s } else { return nil }
-        }
+        let live = shapeItems(list).filter { $0.liveProgress != nil }
         #expect(live.count == 1)
         let shape = try #require(live.first)
         #expect(shape.liveProgress == LiveProgress(start: start, end: end, countsDown: true, length: 100, minimumLength: 4))
@@ -139,12 +133,10 @@ struct ControlLayoutTests {
         // Counting up from the start, the bar is empty but still there, for the browser to grow.
         let up = layout(ProgressView(timerInterval: start...end, countsDown: false).frame(width: 100),
                         in: CGSize(width: 300, height: 100), environment: environment)
-        let empty = allItems(up).compactMap { item -> ShapeItem? in
-            if case .shape(let s) = item, s.liveProgress != nil { return s } else { return nil }
-        }
+        let empty = shapeItems(up).filter { $0.liveProgress != nil }
         #expect(empty.count == 1 && empty.first?.frame.width == 0)
         // A plain value progress view is not live.
         let plain = layout(ProgressView(value: 0.5).frame(width: 100), in: CGSize(width: 300, height: 100))
-        #expect(!allItems(plain).contains { if case .shape(let s) = $0 { return s.liveProgress != nil } else { return false } })
+        #expect(!shapeItems(plain).contains { $0.liveProgress != nil })
     }
 }

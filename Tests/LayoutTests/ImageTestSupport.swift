@@ -128,27 +128,14 @@ final class AssetFixture {
     }
 }
 
-/// Every item of a display list, groups flattened.
-func flattenedItems(_ list: DisplayList) -> [DisplayItem] {
-    var result: [DisplayItem] = []
-    func walk(_ items: [DisplayItem]) {
-        for item in items {
-            result.append(item)
-            if case .group(let group) = item { walk(group.children) }
-        }
-    }
-    walk(list.items)
-    return result
-}
-
 func imageItems(_ list: DisplayList) -> [ImageItem] {
-    flattenedItems(list).compactMap { if case .image(let image) = $0 { return image } else { return nil } }
+    allItems(list).compactMap { if case .image(let image) = $0 { return image } else { return nil } }
 }
 
 func textItemsOf(_ list: DisplayList) -> [TextItem] {
-    flattenedItems(list).compactMap { if case .text(let text) = $0 { return text } else { return nil } }
+    allItems(list).compactMap { if case .text(let text) = $0 { return text } else { return nil } }
 }
 
 func shapeItems(_ list: DisplayList) -> [ShapeItem] {
-    flattenedItems(list).compactMap { if case .shape(let shape) = $0 { return shape } else { return nil } }
+    allItems(list).compactMap { if case .shape(let shape) = $0 { return shape } else { return nil } }
 }
