@@ -12,12 +12,12 @@ import Testing
 struct HomeScreenBrowserTests {
     @Test("Add from the gallery, live updates, dark mode and a widget link", .timeLimit(.minutes(3)))
     func homeScreenInChromium() async throws {
-        try await Self.onThread { try Self.scenario() }
+        try await onBrowserThread { try Self.scenario() }
     }
 
     @Test("Edit a configurable widget through its generated form", .timeLimit(.minutes(3)))
     func editWidgetInChromium() async throws {
-        try await Self.onThread {
+        try await onBrowserThread {
             let server = try ServerProcess()
             defer { server.stop() }
             let browser = try DevToolsBrowser(width: 1000, height: 900)
@@ -84,11 +84,6 @@ struct HomeScreenBrowserTests {
     }
 
     /// Runs blocking work on a thread of its own, off Swift's cooperative pool.
-    static func onThread(_ body: @escaping @Sendable () throws -> Void) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
-        }
-    }
 
     /// The JavaScript for "the page is the home screen and its event stream is connected".
     static let liveHomeScreen = "document.querySelector('#home-screen') !== null && document.body.dataset.live === 'open'"

@@ -23,13 +23,11 @@ struct LiveProgressBrowserTests {
             return HTMLRenderer().renderDocument(list, title: "Timer")
         }
         #expect(html.contains("data-live-progress=\""))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wk-live-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("widget.html")
-        try html.write(to: page, atomically: true, encoding: .utf8)
+        let folder = try PageFolder(prefix: "wk-live")
+        defer { folder.remove() }
+        let page = try folder.write(html, named: "widget.html")
 
-        try await Self.onThread {
+        try await onBrowserThread {
             let browser = try DevToolsBrowser(width: 400, height: 300)
             defer { browser.close() }
             try browser.navigate(page.absoluteString)
@@ -79,16 +77,14 @@ struct LiveProgressBrowserTests {
             return (HTMLRenderer().renderDocument(list, title: "Ring"), try #require(rings.first))
         }
         #expect(html.contains("visibility=\"hidden\""))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wk-live-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("widget.html")
-        try html.write(to: page, atomically: true, encoding: .utf8)
+        let folder = try PageFolder(prefix: "wk-live")
+        defer { folder.remove() }
+        let page = try folder.write(html, named: "widget.html")
         let lineWidth = ring.stroke?.lineWidth ?? 0
         let radius = Double(min(ring.frame.width, ring.frame.height)) / 2 - lineWidth / 2
         let length = try #require(ring.liveProgress?.length)
 
-        try await Self.onThread {
+        try await onBrowserThread {
             let browser = try DevToolsBrowser(width: 500, height: 500)
             defer { browser.close() }
             try browser.navigate(page.absoluteString)
@@ -137,12 +133,6 @@ struct LiveProgressBrowserTests {
             let scripted = try browser.evaluate("WidgetKitLive.progressWidth(\(arc), \(second.now))") as? Double
             let live = try #require(ring.liveProgress)
             #expect(abs((scripted ?? -1) - live.width(at: Date(timeIntervalSince1970: second.now / 1000))) < 0.01)
-        }
-    }
-
-    static func onThread(_ body: @escaping @Sendable () throws -> Void) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
         }
     }
 }

@@ -58,21 +58,18 @@ struct NineSliceBrowserTests {
         let scaled = html.replacingOccurrences(of: "<body>\n", with: "<body>\n<div style=\"transform:scale(\(scale));transform-origin:0 0\">")
             .replacingOccurrences(of: "\n<script>", with: "</div>\n<script>")
         #expect(scaled != html)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wk-slices-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try PageFolder(prefix: "wk-slices")
+        defer { folder.remove() }
         let pages = [("html", html, 1.0), ("scaled.html", scaled, scale), ("svg", svg, 1.0)]
-        for (name, text, _) in pages {
-            try text.write(to: folder.appendingPathComponent("widget.\(name)"), atomically: true, encoding: .utf8)
-        }
+        for (name, text, _) in pages { try folder.write(text, named: "widget.\(name)") }
 
         // Measured on a thread of its own (the browser is driven synchronously); checked here.
-        let results = try await Self.onThread { () throws -> [(page: String, inside: CGRect, count: Int, off: Int)] in
+        let results = try await onBrowserThread { () throws -> [(page: String, inside: CGRect, count: Int, off: Int)] in
             let browser = try DevToolsBrowser(width: 400, height: 200)
             defer { browser.close() }
             var results: [(page: String, inside: CGRect, count: Int, off: Int)] = []
             for (name, _, factor) in pages {
-                try browser.navigate(folder.appendingPathComponent("widget.\(name)").absoluteString)
+                try browser.navigate(folder.url.appendingPathComponent("widget.\(name)").absoluteString)
                 try browser.waitFor("the page to load", "document.readyState === 'complete'")
                 let shot = try Screenshot(png: browser.screenshot())
                 for frame in frames {
@@ -91,12 +88,6 @@ struct NineSliceBrowserTests {
             #expect(result.count > 1000, "\(result.page): \(result.count) pixels in \(result.inside)")
             // A seam is a line of lighter pixels where two parts meet.
             #expect(result.off == 0, "\(result.page): \(result.off) of \(result.count) pixels in \(result.inside) are not the image's colour")
-        }
-    }
-
-    static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
         }
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Runs `body` on a thread of its own: a `DevToolsBrowser` is driven synchronously, and a test's
+/// task must not block the cooperative pool while it waits for the browser.
+func onBrowserThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
+}
+
+/// A temporary folder of pages for the browser to open; `remove()` deletes it.
+struct PageFolder {
+    let url: URL
+
+    init(prefix: String) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to `name` in the folder and returns the file's URL.
+    @discardableResult
+    func write(_ text: String, named name: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
