@@ -529,11 +529,7 @@ enum CSSPaint {
             out += "deg"
             for stop in stops {
                 let position = (stop.location * length + offset) / cssLength + 0.5
-                out += ","
-                out.appendColor(stop.color)
-                out += " "
-                out.appendNumber(position * 100)
-                out += "%"
+                appendStop(stop.color, at: position * 100, unit: "%", to: &out)
             }
             out += ")"
         case .radialGradient(let stops, let center, let startRadius, let endRadius):
@@ -548,14 +544,9 @@ enum CSSPaint {
             out += "radial-gradient(circle "
             out.appendPx(radius)
             out += " at "
-            out.appendPx(center.x * w)
-            out += " "
-            out.appendPx(center.y * h)
+            appendPoint(center, width: w, height: h, to: &out)
             for (_, (color, position)) in positioned {
-                out += ","
-                out.appendColor(color)
-                out += " "
-                out.appendPx(max(position, 0))
+                appendStop(color, at: max(position, 0), unit: "px", to: &out)
             }
             out += ")"
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
@@ -572,28 +563,33 @@ enum CSSPaint {
             out += "conic-gradient(from "
             out.appendNumber(from)
             out += "deg at "
-            out.appendPx(center.x * w)
-            out += " "
-            out.appendPx(center.y * h)
+            appendPoint(center, width: w, height: h, to: &out)
             for stop in stops {
-                out += ","
-                out.appendColor(stop.color)
-                out += " "
-                out.appendNumber(stop.location * sweep)
-                out += "deg"
+                appendStop(stop.color, at: stop.location * sweep, unit: "deg", to: &out)
             }
             if sweep < 360 {
                 // The rest of the turn: the last color up to half-way, the first from there.
                 let middle = sweep + (360 - sweep) / 2
-                for color in [stops[stops.count - 1].color, stops[0].color] {
-                    out += ","
-                    out.appendColor(color)
-                    out += " "
-                    out.appendNumber(middle)
-                    out += "deg"
-                }
+                appendStop(stops[stops.count - 1].color, at: middle, unit: "deg", to: &out)
+                appendStop(stops[0].color, at: middle, unit: "deg", to: &out)
             }
             out += ")"
         }
+    }
+
+    /// `xpx ypx`: a unit point in a box of `width` × `height`.
+    private static func appendPoint(_ point: UnitPoint2D, width: Double, height: Double, to out: inout MarkupBuffer) {
+        out.appendPx(point.x * width)
+        out += " "
+        out.appendPx(point.y * height)
+    }
+
+    /// `,color position` of a gradient's color stop, the position in `unit`.
+    private static func appendStop(_ color: RGBAColor, at position: Double, unit: String, to out: inout MarkupBuffer) {
+        out += ","
+        out.appendColor(color)
+        out += " "
+        out.appendNumber(position)
+        out += unit
     }
 }
