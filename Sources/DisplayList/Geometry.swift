@@ -35,18 +35,59 @@ public struct RGBAColor: Sendable, Codable, Hashable {
 
     /// `#rrggbb` for CSS and SVG (alpha is written separately).
     public var hexString: String {
-        func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-        let value = (byte(red) << 16) | (byte(green) << 8) | byte(blue)
-        let hex = String(value, radix: 16)
-        return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { buffer in
+            var count = 0
+            writeHex { byte in
+                buffer[count] = byte
+                count += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
 
-    /// `rgba(r,g,b,a)` for CSS.
+    /// `rgba(r,g,b,a)` for CSS, or ``hexString`` when the color is opaque.
     public var cssString: String {
-        func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
         if alpha >= 1 { return hexString }
-        return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(formatNumber(alpha)))"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(40)
+        writeCSS { bytes.append($0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Writes ``hexString`` one byte at a time, without building a string.
+    @inlinable
+    public func writeHex(_ write: (UInt8) -> Void) {
+        let value = (Self.byte(red) << 16) | (Self.byte(green) << 8) | Self.byte(blue)
+        write(UInt8(ascii: "#"))
+        var shift = 20
+        while shift >= 0 {
+            let digit = (value >> shift) & 0xF
+            write(UInt8(truncatingIfNeeded: digit < 10 ? 48 + digit : 87 + digit))
+            shift -= 4
+        }
+    }
+
+    /// Writes ``cssString`` one byte at a time, without building a string.
+    @inlinable
+    public func writeCSS(_ write: (UInt8) -> Void) {
+        guard alpha < 1 else {
+            writeHex(write)
+            return
+        }
+        for byte in "rgba(".utf8 { write(byte) }
+        writeDecimalDigits(Self.byte(red), write)
+        write(UInt8(ascii: ","))
+        writeDecimalDigits(Self.byte(green), write)
+        write(UInt8(ascii: ","))
+        writeDecimalDigits(Self.byte(blue), write)
+        write(UInt8(ascii: ","))
+        formatNumber(alpha, write: write)
+        write(UInt8(ascii: ")"))
+    }
+
+    /// A component in 0...1 as a byte, 0...255.
+    @inlinable
+    static func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
 }
 
 /// A point in unit coordinates of a rectangle (0,0 top-left, 1,1 bottom-right).
@@ -96,67 +137,84 @@ public enum Paint: Sendable, Codable, Hashable {
 
 /// Formats a number for SVG, CSS and JSON output: at most three decimals, no trailing zeros.
 public func formatNumber(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let thousandths = (value * 1000).rounded()
-    let rounded = thousandths / 1000
+    // The longest short number is 17 bytes (`-999999999999.999`); up to 15 bytes the string is
+    // small, stored inline: no allocation.
+    let short = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { buffer -> String? in
+        var count = 0
+        let written = writeShortNumber(value) { byte in
+            buffer[count] = byte
+            count += 1
+        }
+        return written ? String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self) : nil
+    }
+    if let short { return short }
+    let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
         return String(Int(rounded))
-    }
-    // Fast path: `rounded` is the double nearest to `thousandths / 1000`, and below 1e12 that
-    // double prints with three decimals as exactly `thousandths / 1000`, so the digits come from
-    // the integer `thousandths` (what `%.3f` and trimming would give, without `String(format:)`).
-    if abs(thousandths) < 1e15 {
-        let magnitude = Int(abs(thousandths))
-        let whole = magnitude / 1000
-        var fraction = magnitude % 1000
-        if fraction != 0 {
-            var fractionDigits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                fractionDigits -= 1
-            }
-            let negative = rounded < 0
-            // At most 15 bytes makes a small string, stored inline: no allocation. Below 1e9 the
-            // longest result is 14 bytes (`-123456789.123`).
-            return String(unsafeUninitializedCapacity: whole < 1_000_000_000 ? 15 : 24) { buffer in
-                var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-                    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-                var count = 0
-                var rest = whole
-                withUnsafeMutableBytes(of: &digits) { scratch in
-                    repeat {
-                        scratch[count] = UInt8(truncatingIfNeeded: rest % 10) &+ 48
-                        rest /= 10
-                        count += 1
-                    } while rest > 0
-                }
-                var position = 0
-                if negative {
-                    buffer[position] = UInt8(ascii: "-")
-                    position += 1
-                }
-                withUnsafeBytes(of: &digits) { scratch in
-                    var index = count
-                    while index > 0 {
-                        index -= 1
-                        buffer[position] = scratch[index]
-                        position += 1
-                    }
-                }
-                buffer[position] = UInt8(ascii: ".")
-                position += 1
-                var divisor = fractionDigits == 3 ? 100 : (fractionDigits == 2 ? 10 : 1)
-                while divisor > 0 {
-                    buffer[position] = UInt8(truncatingIfNeeded: (fraction / divisor) % 10) &+ 48
-                    position += 1
-                    divisor /= 10
-                }
-                return position
-            }
-        }
     }
     var text = String(format: "%.3f", rounded)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
+}
+
+/// Writes `value` as ``formatNumber(_:)`` formats it, one byte at a time, without building a
+/// string (below 1e12, which is every coordinate; larger values go through `formatNumber`).
+///
+/// ```swift
+/// var bytes: [UInt8] = []
+/// formatNumber(-2.25) { bytes.append($0) }   // "-2.25"
+/// ```
+@inlinable
+public func formatNumber(_ value: Double, write: (UInt8) -> Void) {
+    guard writeShortNumber(value, write) else {
+        for byte in formatNumber(value).utf8 { write(byte) }
+        return
+    }
+}
+
+/// Writes `value` as ``formatNumber(_:)`` formats it when it rounds to fewer than 1e15
+/// thousandths (at most 17 bytes), and returns `true`; writes nothing and returns `false` for
+/// larger values.
+///
+/// The digits come from the integer number of thousandths: below 1e15 the double nearest to
+/// `thousandths / 1000` prints with three decimals as exactly that, so this is what `%.3f` and
+/// trimming would give, without `String(format:)`. An integer prints as `Int` does, so −0 is
+/// `0`; anything else carries the sign of the rounded value.
+@inlinable
+func writeShortNumber(_ value: Double, _ write: (UInt8) -> Void) -> Bool {
+    guard value.isFinite else {
+        write(UInt8(ascii: "0"))
+        return true
+    }
+    let thousandths = (value * 1000).rounded()
+    guard abs(thousandths) < 1e15 else { return false }
+    let magnitude = Int(abs(thousandths))
+    if thousandths < 0 && magnitude > 0 { write(UInt8(ascii: "-")) }
+    writeDecimalDigits(magnitude / 1000, write)
+    var fraction = magnitude % 1000
+    guard fraction != 0 else { return true }
+    var digits = 3
+    while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+    }
+    write(UInt8(ascii: "."))
+    var divisor = digits == 3 ? 100 : (digits == 2 ? 10 : 1)
+    while divisor > 0 {
+        write(UInt8(truncatingIfNeeded: (fraction / divisor) % 10) &+ 48)
+        divisor /= 10
+    }
+    return true
+}
+
+/// Writes the decimal digits of a non-negative integer, most significant first.
+@inlinable
+func writeDecimalDigits(_ value: Int, _ write: (UInt8) -> Void) {
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    while divisor > 0 {
+        write(UInt8(truncatingIfNeeded: (value / divisor) % 10) &+ 48)
+        divisor /= 10
+    }
 }

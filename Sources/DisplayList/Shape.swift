@@ -61,24 +61,41 @@ extension ShapeOutline {
     public static func roundedRectanglePath(
         in frame: CGRect, radiusX: Double, radiusY: Double, continuous: Bool
     ) -> [PathElement] {
+        let corners = RoundedCorners(size: frame.size, radiusX: radiusX, radiusY: radiusY, continuous: continuous)
+        return roundedRectanglePath(in: frame, corners: corners)
+    }
+
+    /// The squircle path of a `.roundedRectangle` with `continuous: true` in `frame`, as the PNG
+    /// renderer draws it, for renderers whose native rounded rectangles are circular (SVG `rx`,
+    /// CSS `border-radius`); `nil` for every other outline, for circular corners, and when the
+    /// corners are too large to be continuous (they are circular then, in every renderer).
+    public func continuousPath(in frame: CGRect) -> [PathElement]? {
+        guard case .roundedRectangle(let cornerWidth, let cornerHeight, true) = self else { return nil }
+        let corners = RoundedCorners(size: frame.size, radiusX: cornerWidth, radiusY: cornerHeight, continuous: true)
+        guard let corners, corners.continuous else { return nil }
+        return Self.roundedRectanglePath(in: frame, corners: corners)
+    }
+
+    /// Whether a rounded rectangle of `size` with these radii has rounded corners at all: without
+    /// them (a radius that is zero, negative or not finite, or a side of zero) its path is the
+    /// plain rectangle.
+    package static func hasRoundedCorners(in size: CGSize, radiusX: Double, radiusY: Double) -> Bool {
+        RoundedCorners(size: size, radiusX: radiusX, radiusY: radiusY, continuous: false) != nil
+    }
+
+    /// The path of ``roundedRectanglePath(in:radiusX:radiusY:continuous:)`` for resolved corners;
+    /// the plain rectangle without them.
+    private static func roundedRectanglePath(in frame: CGRect, corners: RoundedCorners?) -> [PathElement] {
         let x = Double(frame.origin.x), y = Double(frame.origin.y)
-        let width = Double(frame.size.width), height = Double(frame.size.height)
-        var radiusX = min(max(radiusX.isFinite ? radiusX : 0, 0), width / 2)
-        var radiusY = min(max(radiusY.isFinite ? radiusY : 0, 0), height / 2)
-        let maxX = x + width
-        let maxY = y + height
-        guard radiusX > 0, radiusY > 0 else {
+        let maxX = x + Double(frame.size.width)
+        let maxY = y + Double(frame.size.height)
+        guard let corners else {
             return [.move(to: CGPoint(x: x, y: y)), .line(to: CGPoint(x: maxX, y: y)), .line(to: CGPoint(x: maxX, y: maxY)),
                     .line(to: CGPoint(x: x, y: maxY)), .close]
         }
-        var controlFraction = circularControlFraction
-        if continuous, radiusX * continuousCornerExtent <= width / 2, radiusY * continuousCornerExtent <= height / 2 {
-            radiusX *= continuousCornerExtent
-            radiusY *= continuousCornerExtent
-            controlFraction = continuousControlFraction
-        }
-        let cx = radiusX * controlFraction
-        let cy = radiusY * controlFraction
+        let radiusX = corners.extentX, radiusY = corners.extentY
+        let cx = radiusX * corners.controlFraction
+        let cy = radiusY * corners.controlFraction
         func p(_ px: Double, _ py: Double) -> CGPoint { CGPoint(x: px, y: py) }
         return [
             .move(to: p(x + radiusX, y)),
@@ -94,17 +111,111 @@ extension ShapeOutline {
         ]
     }
 
-    /// The squircle path of a `.roundedRectangle` with `continuous: true` in `frame`, as the PNG
-    /// renderer draws it, for renderers whose native rounded rectangles are circular (SVG `rx`,
-    /// CSS `border-radius`); `nil` for every other outline, for circular corners, and when the
-    /// corners are too large to be continuous (they are circular then, in every renderer).
-    public func continuousPath(in frame: CGRect) -> [PathElement]? {
-        guard case .roundedRectangle(let cornerWidth, let cornerHeight, true) = self else { return nil }
-        let width = Double(frame.size.width), height = Double(frame.size.height)
-        guard width > 0, height > 0, cornerWidth.isFinite, cornerHeight.isFinite else { return nil }
-        let radiusX = min(max(cornerWidth, 0), width / 2), radiusY = min(max(cornerHeight, 0), height / 2)
-        guard radiusX > 0, radiusY > 0, radiusX * Self.continuousCornerExtent <= width / 2,
-              radiusY * Self.continuousCornerExtent <= height / 2 else { return nil }
-        return Self.roundedRectanglePath(in: frame, radiusX: cornerWidth, radiusY: cornerHeight, continuous: true)
+    /// The corners of a rounded rectangle, resolved once for every renderer: radii clamped to
+    /// half the sides (non-finite ones count as zero); continuous when asked for and their extent
+    /// fits in half a side, else circular.
+    private struct RoundedCorners {
+        /// How far each corner reaches along the horizontal and the vertical sides.
+        var extentX: Double
+        var extentY: Double
+        /// Where the control points sit, as a fraction of the extent.
+        var controlFraction: Double
+        var continuous: Bool
+
+        /// `nil` when a radius is zero: the rectangle has plain corners.
+        init?(size: CGSize, radiusX: Double, radiusY: Double, continuous: Bool) {
+            let width = Double(size.width), height = Double(size.height)
+            let radiusX = min(max(radiusX.isFinite ? radiusX : 0, 0), width / 2)
+            let radiusY = min(max(radiusY.isFinite ? radiusY : 0, 0), height / 2)
+            guard radiusX > 0, radiusY > 0 else { return nil }
+            let extent = ShapeOutline.continuousCornerExtent
+            if continuous, radiusX * extent <= width / 2, radiusY * extent <= height / 2 {
+                self.extentX = radiusX * extent
+                self.extentY = radiusY * extent
+                self.controlFraction = ShapeOutline.continuousControlFraction
+                self.continuous = true
+            } else {
+                self.extentX = radiusX
+                self.extentY = radiusY
+                self.controlFraction = ShapeOutline.circularControlFraction
+                self.continuous = false
+            }
+        }
+    }
+}
+
+extension Array where Element == PathElement {
+    /// The path as a polyline: the end of every move and line, `curveSteps` points along each
+    /// curve (evenly spaced in its parameter) and, for a close, its subpath's start.
+    ///
+    /// ```swift
+    /// let points = path.flattened(curveSteps: 24)
+    /// ```
+    public func flattened(curveSteps: Int) -> [FlattenedPathPoint] {
+        var result: [FlattenedPathPoint] = []
+        forEachFlattenedPoint(curveSteps: curveSteps) { result.append(FlattenedPathPoint(point: $0, startsSubpath: $1)) }
+        return result
+    }
+
+    /// The length of the polyline ``flattened(curveSteps:)`` gives (a path that does not start
+    /// with a move starts at the origin); zero when it is not finite.
+    public func length(curveSteps: Int) -> Double {
+        var total = 0.0
+        var previous = CGPoint.zero
+        forEachFlattenedPoint(curveSteps: curveSteps) { point, startsSubpath in
+            if !startsSubpath { total += hypot(Double(point.x - previous.x), Double(point.y - previous.y)) }
+            previous = point
+        }
+        return total.isFinite ? total : 0
+    }
+
+    /// Calls `body` with each point of ``flattened(curveSteps:)`` and whether it starts a subpath.
+    private func forEachFlattenedPoint(curveSteps: Int, _ body: (CGPoint, Bool) -> Void) {
+        let curveSteps = Swift.max(curveSteps, 1)
+        var current = CGPoint.zero, start = CGPoint.zero
+        for element in self {
+            switch element {
+            case .move(let p):
+                body(p, true)
+                current = p
+                start = p
+            case .line(let p):
+                body(p, false)
+                current = p
+            case .quadCurve(let p, let c):
+                for step in 1...curveSteps {
+                    let t = Double(step) / Double(curveSteps), u = 1 - t
+                    body(CGPoint(
+                        x: u * u * Double(current.x) + 2 * u * t * Double(c.x) + t * t * Double(p.x),
+                        y: u * u * Double(current.y) + 2 * u * t * Double(c.y) + t * t * Double(p.y)), false)
+                }
+                current = p
+            case .curve(let p, let c1, let c2):
+                for step in 1...curveSteps {
+                    let t = Double(step) / Double(curveSteps), u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    body(CGPoint(
+                        x: a * Double(current.x) + b * Double(c1.x) + c * Double(c2.x) + d * Double(p.x),
+                        y: a * Double(current.y) + b * Double(c1.y) + c * Double(c2.y) + d * Double(p.y)), false)
+                }
+                current = p
+            case .close:
+                body(start, false)
+                current = start
+            }
+        }
+    }
+}
+
+/// A point of a flattened path (`flattened(curveSteps:)` of an array of ``PathElement``s).
+public struct FlattenedPathPoint: Sendable, Hashable {
+    /// Where the point is, in the path's coordinates.
+    public var point: CGPoint
+    /// Whether the point is where a move puts the pen, starting a subpath (no line leads to it).
+    public var startsSubpath: Bool
+
+    public init(point: CGPoint, startsSubpath: Bool) {
+        self.point = point
+        self.startsSubpath = startsSubpath
     }
 }

@@ -181,14 +181,7 @@ struct HTMLAccessibilityWriter {
 
     private static func box(_ frame: CGRect, origin: CGPoint, into out: inout MarkupBuffer) {
         let f = frame.offsetBy(origin)
-        out += "position:absolute;left:"
-        out.appendPx(Double(f.minX))
-        out += ";top:"
-        out.appendPx(Double(f.minY))
-        out += ";width:"
-        out.appendPx(max(Double(f.width), 0))
-        out += ";height:"
-        out.appendPx(max(Double(f.height), 0))
+        out.appendAbsoluteBox(x: Double(f.minX), y: Double(f.minY), width: max(Double(f.width), 0), height: max(Double(f.height), 0))
         out += ";margin:0;padding:0"
     }
 

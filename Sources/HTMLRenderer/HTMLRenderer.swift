@@ -144,3 +144,23 @@ public struct HTMLRenderer: Sendable {
 /// `12.5px`.
 func px(_ value: Double) -> String { num(value) + "px" }
 func px(_ value: CGFloat) -> String { num(value) + "px" }
+
+extension MarkupBuffer {
+    /// `position:absolute;left:…;top:…;width:…;height:…` of a frame (its `minX`, `minY`, `width`
+    /// and `height`), in CSS pixels; callers clamp the size if they need to.
+    mutating func appendAbsoluteBox(_ frame: CGRect) {
+        appendAbsoluteBox(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+    }
+
+    /// `position:absolute;left:…;top:…;width:…;height:…`, in CSS pixels.
+    mutating func appendAbsoluteBox(x: Double, y: Double, width: Double, height: Double) {
+        self += "position:absolute;left:"
+        appendPx(x)
+        self += ";top:"
+        appendPx(y)
+        self += ";width:"
+        appendPx(width)
+        self += ";height:"
+        appendPx(height)
+    }
+}

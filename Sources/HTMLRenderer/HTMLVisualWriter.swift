@@ -16,6 +16,9 @@ struct HTMLVisualWriter {
 
     /// Where an image is loaded from, if not from a `data:` URL of its bytes.
     let imageURL: (@Sendable (ImageData) -> String?)?
+    /// Each image's URL, and the `<image>` definitions the inline SVGs of image parts share (ids
+    /// are global in the document: a later part uses the image an earlier one defined).
+    private var images = SVGImageTable()
 
     init(prefix: String, out: MarkupBuffer = MarkupBuffer(), imageURL: (@Sendable (ImageData) -> String?)? = nil) {
         self.prefix = prefix
@@ -93,7 +96,7 @@ struct HTMLVisualWriter {
             out += "<div"
             if let live = shape.liveProgress { out += Self.liveProgressAttributes(live) }
             out += " style=\""
-            appendBox(frame)
+            out.appendAbsoluteBox(frame)
             if shape.liveProgress != nil, case .capsule = shape.outline {
                 // A live bar changes width in the page: round its ends by its height, not by
                 // its width at render time (which may be zero).
@@ -111,60 +114,30 @@ struct HTMLVisualWriter {
             let lw = stroke.lineWidth
             let (rx, ry) = SVGShapes.cornerRadii(shape.outline, frame: shape.frame)
             out += "<div style=\""
-            appendBox(CGRect(x: Double(frame.minX) - lw / 2, y: Double(frame.minY) - lw / 2,
-                             width: Double(frame.width) + lw, height: Double(frame.height) + lw))
+            out.appendAbsoluteBox(CGRect(x: Double(frame.minX) - lw / 2, y: Double(frame.minY) - lw / 2,
+                                         width: Double(frame.width) + lw, height: Double(frame.height) + lw))
             out += ";box-sizing:border-box;border:"
-            appendPx(lw)
+            out.appendPx(lw)
             out += " solid "
             out.appendColor(color)
-            if rx > 0 || ry > 0 {
-                let ox = rx + lw / 2, oy = ry + lw / 2
-                out += ";border-radius:"
-                appendPx(ox)
-                if ox != oy {
-                    out += " / "
-                    appendPx(oy)
-                }
-            }
+            // The outer edge of the border: the outline's radii grown by half the line.
+            if rx > 0 || ry > 0 { appendBorderRadius(rx + lw / 2, ry + lw / 2) }
             out += "\"></div>"
         }
     }
 
-    // MARK: Writing numbers and boxes
-
-    /// `12.5px`, written straight into the output (no temporary string).
-    private mutating func appendPx(_ value: Double) {
-        out.appendPx(value)
-    }
-
-    private mutating func appendPx(_ value: CGFloat) { appendPx(Double(value)) }
-
-    /// `position:absolute;left:…;top:…;width:…;height:…` of a frame.
-    private mutating func appendBox(_ frame: CGRect) {
-        out += "position:absolute;left:"
-        appendPx(frame.minX)
-        out += ";top:"
-        appendPx(frame.minY)
-        out += ";width:"
-        appendPx(frame.width)
-        out += ";height:"
-        appendPx(frame.height)
-    }
+    // MARK: Writing boxes
 
     /// `<div style="` and the frame's box; the caller closes the attribute.
     private mutating func openBox(_ frame: CGRect) {
         out += "<div style=\""
-        appendBox(frame)
+        out.appendAbsoluteBox(frame)
     }
 
     /// `;background:…` of a paint over a box of `size`.
     private mutating func appendBackground(_ paint: Paint, size: CGSize) {
         out += ";background:"
-        if case .color(let color) = paint {
-            out.appendColor(color)
-        } else {
-            out += CSSPaint.background(paint, size: size)
-        }
+        CSSPaint.appendBackground(paint, size: size, to: &out)
     }
 
     /// `;border-radius:…` unless both radii round to zero; `rx / ry` when they differ.
@@ -177,9 +150,9 @@ struct HTMLVisualWriter {
             out += "px"
         } else {
             out += ";border-radius:"
-            appendPx(rx)
+            out.appendPx(rx)
             out += " / "
-            appendPx(ry)
+            out.appendPx(ry)
         }
     }
 
@@ -215,8 +188,9 @@ struct HTMLVisualWriter {
         // The dash at render time: as much of the whole arc as the outline covers.
         var visible = 0.0
         if case .path(let elements) = shape.outline, !elements.isEmpty {
-            let whole = Self.pathLength(path)
-            visible = whole > 0 ? length * min(max(Self.pathLength(elements) / whole, 0), 1) : 0
+            // Curves measured as 32 chords each: close enough for a dash.
+            let whole = path.length(curveSteps: 32)
+            visible = whole > 0 ? length * min(max(elements.length(curveSteps: 32) / whole, 0), 1) : 0
         }
         openInlineSVG(around: shape.frame, padding: stroke.lineWidth, origin: origin, definitions: definitions)
         out += "<path"
@@ -228,50 +202,6 @@ struct HTMLVisualWriter {
         out += " stroke-dasharray=\"\(num(visible)) \(num(length))\""
         if visible <= 0 { out += " visibility=\"hidden\"" }
         out += "/></svg>"
-    }
-
-    /// The length of a path, its curves measured as 32 chords each (close enough for a dash).
-    static func pathLength(_ elements: [PathElement]) -> Double {
-        var total = 0.0
-        var current = CGPoint.zero, subpathStart = CGPoint.zero
-        func add(_ a: CGPoint, _ b: CGPoint) { total += hypot(Double(b.x - a.x), Double(b.y - a.y)) }
-        func flatten(_ point: (Double) -> CGPoint) {
-            var previous = current
-            for step in 1...32 {
-                let next = point(Double(step) / 32)
-                add(previous, next)
-                previous = next
-            }
-        }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                current = p
-                subpathStart = p
-            case .line(let p):
-                add(current, p)
-                current = p
-            case .quadCurve(let p, let c):
-                let p0 = current
-                flatten { t in
-                    let u = 1 - t
-                    return CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y)
-                }
-                current = p
-            case .curve(let p, let c1, let c2):
-                let p0 = current
-                flatten { t in
-                    let u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    return CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y)
-                }
-                current = p
-            case .close:
-                add(current, subpathStart)
-                current = subpathStart
-            }
-        }
-        return total.isFinite ? total : 0
     }
 
     // MARK: Text
@@ -303,20 +233,14 @@ struct HTMLVisualWriter {
             out += Markup.attribute(language)
             out += "\""
         }
-        out += " style=\"position:absolute;left:"
-        appendPx(left)
-        out += ";top:"
-        appendPx(top)
-        out += ";width:"
-        appendPx(max(run.width, 0))
-        out += ";height:"
-        appendPx(ascent + descent)
+        out += " style=\""
+        out.appendAbsoluteBox(x: left, y: top, width: max(run.width, 0), height: ascent + descent)
         out += ";white-space:pre;font:"
         out += escapedFont(run.font)
         if run.font.monospacedDigits { out += ";font-variant-numeric:tabular-nums" }
         if run.font.tracking != 0 {
             out += ";letter-spacing:"
-            appendPx(run.font.tracking)
+            out.appendPx(run.font.tracking)
         }
         if run.underline || run.strikethrough {
             out += ";text-decoration:"
@@ -325,14 +249,9 @@ struct HTMLVisualWriter {
             if run.strikethrough { out += "line-through" }
         }
         out += ";"
-        if case .color(let color) = run.paint {
-            out += "color:"
-            out.appendColor(color)
-        } else {
-            out += Markup.attribute(Self.textPaint(run.paint, itemFrame: itemFrame.offsetBy(origin), boxOrigin: CGPoint(x: left, y: top)))
-        }
+        Self.appendTextPaint(run.paint, itemFrame: itemFrame.offsetBy(origin), boxOrigin: CGPoint(x: left, y: top), to: &out)
         out += "\"><span style=\"display:inline-block;width:0;height:"
-        appendPx(ascent)
+        out.appendPx(ascent)
         out += "\"></span>"
         out += Markup.text(run.text)
         out += "</span>"
@@ -350,16 +269,28 @@ struct HTMLVisualWriter {
         (font.italic ? "italic " : "") + "\(min(max(font.weight, 1), 1000)) \(px(max(font.size, 0)))/0 \(Markup.cssFamily(font))"
     }
 
-    /// Text color, or a gradient over the text item's frame clipped to the glyphs.
-    static func textPaint(_ paint: Paint, itemFrame: CGRect, boxOrigin: CGPoint) -> String {
-        if case .color(let color) = paint { return "color:\(color.cssString)" }
-        let fallback = PaintMath.representativeColor(paint)
-        var css = "color:transparent;-webkit-text-fill-color:transparent;text-decoration-color:\(fallback.cssString);"
-        css += "background:\(CSSPaint.background(paint, size: itemFrame.size)) no-repeat;"
-        css += "background-size:\(px(itemFrame.width)) \(px(itemFrame.height));"
-        css += "background-position:\(px(itemFrame.minX - boxOrigin.x)) \(px(itemFrame.minY - boxOrigin.y));"
-        css += "-webkit-background-clip:text;background-clip:text"
-        return css
+    /// Text color, or a gradient over the text item's frame (in the coordinates of the run's box,
+    /// whose origin is `boxOrigin`) clipped to the glyphs. Only numbers, colors and CSS keywords:
+    /// nothing to escape.
+    static func appendTextPaint(_ paint: Paint, itemFrame: CGRect, boxOrigin: CGPoint, to out: inout MarkupBuffer) {
+        if case .color(let color) = paint {
+            out += "color:"
+            out.appendColor(color)
+            return
+        }
+        out += "color:transparent;-webkit-text-fill-color:transparent;text-decoration-color:"
+        out.appendColor(PaintMath.representativeColor(paint))
+        out += ";background:"
+        CSSPaint.appendBackground(paint, size: itemFrame.size, to: &out)
+        out += " no-repeat;background-size:"
+        out.appendPx(Double(itemFrame.width))
+        out += " "
+        out.appendPx(Double(itemFrame.height))
+        out += ";background-position:"
+        out.appendPx(Double(itemFrame.minX - boxOrigin.x))
+        out += " "
+        out.appendPx(Double(itemFrame.minY - boxOrigin.y))
+        out += ";-webkit-background-clip:text;background-clip:text"
     }
 
     /// Live text: a wrapper over the text's frame carries the `data-live-*` attributes. It holds the
@@ -421,18 +352,26 @@ struct HTMLVisualWriter {
     private mutating func write(_ item: ImageItem, origin: CGPoint) {
         let frame = item.frame.offsetBy(origin)
         guard frame.width > 0, frame.height > 0 else { return }
-        let box = "position:absolute;left:\(px(frame.minX));top:\(px(frame.minY));width:\(px(frame.width));height:\(px(frame.height))"
-        let url = imageURL?(item.image).map(Markup.attribute)
-            ?? "data:\(item.image.mimeType);base64,\(item.image.bytes.base64EncodedString())"
+        let imageURL = imageURL
+        let url = images.href(for: item.image) { image in imageURL?(image).map(Markup.attribute) }
         if item.source != nil {
             writeImagePart(item, origin: origin, url: url)
             return
         }
         if let tint = item.tint {
-            out += "<div style=\"\(box);background:\(CSSPaint.background(tint, size: frame.size));"
-            out += "mask-image:url(\(url));mask-size:100% 100%;mask-repeat:no-repeat;mask-mode:alpha\"></div>"
+            out += "<div style=\""
+            out.appendAbsoluteBox(frame)
+            out += ";background:"
+            CSSPaint.appendBackground(tint, size: frame.size, to: &out)
+            out += ";mask-image:url("
+            out += url
+            out += ");mask-size:100% 100%;mask-repeat:no-repeat;mask-mode:alpha\"></div>"
         } else {
-            out += "<img alt=\"\" src=\"\(url)\" style=\"\(box);object-fit:fill"
+            out += "<img alt=\"\" src=\""
+            out += url
+            out += "\" style=\""
+            out.appendAbsoluteBox(frame)
+            out += ";object-fit:fill"
             if item.pixelated { out += ";image-rendering:pixelated" }
             out += "\"/>"
         }
@@ -442,12 +381,14 @@ struct HTMLVisualWriter {
     /// crisp-edged, pattern-filled rectangle (see ``SVGShapes/image(_:href:definitions:extra:)``),
     /// so parts meet without seams, also under transforms and at any device pixel ratio. Every
     /// part's `<svg>` sits at the origin of the element it is nested in (`viewBox` in canvas
-    /// points), so the browser places all of them alike.
+    /// points), so the browser places all of them alike. The whole image is defined in the first
+    /// part's `<svg>` only; the other parts' patterns refer to it by id.
     private mutating func writeImagePart(_ item: ImageItem, origin: CGPoint, url: String) {
-        var definitions = SVGDefinitions(prefix: prefix, nextNumber: nextDefinition)
+        var definitions = SVGDefinitions(prefix: prefix, nextNumber: nextDefinition, images: images)
         let markup = SVGShapes.imageItem(item, href: url, definitions: &definitions)
-        nextDefinition = definitions.nextNumber
         guard !markup.isEmpty else { return }
+        nextDefinition = definitions.nextNumber
+        images = definitions.images
         out += "<svg width=\"1\" height=\"1\" viewBox=\"\(num(origin.x)) \(num(origin.y)) 1 1\""
         out += " style=\"position:absolute;left:0;top:0;overflow:visible\" aria-hidden=\"true\">"
         if !definitions.isEmpty { out += "<defs>\(definitions.markup)</defs>" }
@@ -471,10 +412,17 @@ struct HTMLVisualWriter {
             let f = t.ty + t.b * ox + t.d * oy - oy
             openFull(box)
             out += ";transform-origin:0 0;transform:matrix("
-            for (index, value) in [t.a, t.b, t.c, t.d, e, f].enumerated() {
-                if index > 0 { out += "," }
-                out.appendNumber(value)
-            }
+            out.appendNumber(t.a)
+            out += ","
+            out.appendNumber(t.b)
+            out += ","
+            out.appendNumber(t.c)
+            out += ","
+            out.appendNumber(t.d)
+            out += ","
+            out.appendNumber(e)
+            out += ","
+            out.appendNumber(f)
             out += ")\">"
             transformed = true
         }
@@ -486,13 +434,13 @@ struct HTMLVisualWriter {
             }
             if let shadow {
                 out += ";filter:drop-shadow("
-                appendPx(shadow.x)
+                out.appendPx(shadow.x)
                 out += " "
-                appendPx(shadow.y)
+                out.appendPx(shadow.y)
                 out += " "
-                appendPx(max(shadow.radius, 0))
+                out.appendPx(max(shadow.radius, 0))
                 out += " "
-                out += shadow.color.cssString
+                out.appendColor(shadow.color)
                 out += ")"
             }
             out += "\">"
@@ -537,64 +485,111 @@ struct HTMLVisualWriter {
     /// caller closes the attribute.
     private mutating func openFull(_ box: CGSize) {
         out += "<div style=\"position:absolute;left:0;top:0;width:"
-        appendPx(box.width)
+        out.appendPx(Double(box.width))
         out += ";height:"
-        appendPx(box.height)
+        out.appendPx(Double(box.height))
     }
 }
 
 /// CSS backgrounds for paints, with gradient geometry relative to a box of `size`.
 enum CSSPaint {
-    static func background(_ paint: Paint, size: CGSize) -> String {
+    /// A paint as a CSS `background` value: its color, or a gradient (a color when the gradient
+    /// is degenerate). Only numbers, colors and CSS keywords: nothing to escape.
+    static func appendBackground(_ paint: Paint, size: CGSize, to out: inout MarkupBuffer) {
         let w = max(Double(size.width), 0), h = max(Double(size.height), 0)
         switch paint {
         case .color(let color):
-            return color.cssString
+            out.appendColor(color)
         case .linearGradient(let stops, let start, let end):
             let stops = PaintMath.sortedStops(stops)
-            guard stops.count > 1 else { return stops[0].color.cssString }
+            guard stops.count > 1 else {
+                out.appendColor(stops[0].color)
+                return
+            }
             // SwiftUI: t(p) = (p − s)·d / |d|² in points. CSS: the gradient line passes through the
             // box's center at angle θ with length |w sin θ| + |h cos θ|. Map each stop onto it.
             let dx = (end.x - start.x) * w, dy = (end.y - start.y) * h
             let length = hypot(dx, dy)
-            guard length > 0 else { return stops[stops.count - 1].color.cssString }
+            guard length > 0 else {
+                out.appendColor(stops[stops.count - 1].color)
+                return
+            }
             let angle = atan2(dx, -dy)
             let cssLength = abs(w * sin(angle)) + abs(h * cos(angle))
-            guard cssLength > 0 else { return stops[stops.count - 1].color.cssString }
+            guard cssLength > 0 else {
+                out.appendColor(stops[stops.count - 1].color)
+                return
+            }
             let ux = dx / length, uy = dy / length
             let offset = (start.x * w - w / 2) * ux + (start.y * h - h / 2) * uy
-            let parts = stops.map { stop -> String in
-                let position = (stop.location * length + offset) / cssLength + 0.5
-                return "\(stop.color.cssString) \(num(position * 100))%"
-            }
             var degrees = angle * 180 / .pi
             if degrees < 0 { degrees += 360 }
-            return "linear-gradient(\(num(degrees))deg,\(parts.joined(separator: ",")))"
+            out += "linear-gradient("
+            out.appendNumber(degrees)
+            out += "deg"
+            for stop in stops {
+                let position = (stop.location * length + offset) / cssLength + 0.5
+                appendStop(stop.color, at: position * 100, unit: "%", to: &out)
+            }
+            out += ")"
         case .radialGradient(let stops, let center, let startRadius, let endRadius):
             let stops = PaintMath.sortedStops(stops)
             let radius = max(startRadius, endRadius)
-            guard stops.count > 1, radius > 0 else { return stops[stops.count - 1].color.cssString }
+            guard stops.count > 1, radius > 0 else {
+                out.appendColor(stops[stops.count - 1].color)
+                return
+            }
             let positioned = stops.map { ($0.color, startRadius + $0.location * (endRadius - startRadius)) }
                 .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
-                .map { "\($0.element.0.cssString) \(px(max($0.element.1, 0)))" }
-            return "radial-gradient(circle \(px(radius)) at \(px(center.x * w)) \(px(center.y * h)),"
-                + "\(positioned.joined(separator: ",")))"
+            out += "radial-gradient(circle "
+            out.appendPx(radius)
+            out += " at "
+            appendPoint(center, width: w, height: h, to: &out)
+            for (_, (color, position)) in positioned {
+                appendStop(color, at: max(position, 0), unit: "px", to: &out)
+            }
+            out += ")"
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             let stops = PaintMath.sortedStops(stops)
             let span = endAngle - startAngle
-            guard stops.count > 1, span > 0 else { return stops[0].color.cssString }
+            guard stops.count > 1, span > 0 else {
+                out.appendColor(stops[0].color)
+                return
+            }
             // SwiftUI measures clockwise from +x; CSS conic gradients clockwise from the top.
             let sweep = min(span, 360)
-            var parts = stops.map { "\($0.color.cssString) \(num($0.location * sweep))deg" }
-            if sweep < 360 {
-                let middle = num(sweep + (360 - sweep) / 2)
-                parts.append("\(stops[stops.count - 1].color.cssString) \(middle)deg")
-                parts.append("\(stops[0].color.cssString) \(middle)deg")
-            }
             var from = (startAngle + 90).truncatingRemainder(dividingBy: 360)
             if from < 0 { from += 360 }
-            return "conic-gradient(from \(num(from))deg at \(px(center.x * w)) \(px(center.y * h)),"
-                + "\(parts.joined(separator: ",")))"
+            out += "conic-gradient(from "
+            out.appendNumber(from)
+            out += "deg at "
+            appendPoint(center, width: w, height: h, to: &out)
+            for stop in stops {
+                appendStop(stop.color, at: stop.location * sweep, unit: "deg", to: &out)
+            }
+            if sweep < 360 {
+                // The rest of the turn: the last color up to half-way, the first from there.
+                let middle = sweep + (360 - sweep) / 2
+                appendStop(stops[stops.count - 1].color, at: middle, unit: "deg", to: &out)
+                appendStop(stops[0].color, at: middle, unit: "deg", to: &out)
+            }
+            out += ")"
         }
+    }
+
+    /// `xpx ypx`: a unit point in a box of `width` × `height`.
+    private static func appendPoint(_ point: UnitPoint2D, width: Double, height: Double, to out: inout MarkupBuffer) {
+        out.appendPx(point.x * width)
+        out += " "
+        out.appendPx(point.y * height)
+    }
+
+    /// `,color position` of a gradient's color stop, the position in `unit`.
+    private static func appendStop(_ color: RGBAColor, at position: Double, unit: String, to out: inout MarkupBuffer) {
+        out += ","
+        out.appendColor(color)
+        out += " "
+        out.appendNumber(position)
+        out += unit
     }
 }

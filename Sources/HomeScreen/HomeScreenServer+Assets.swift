@@ -17,9 +17,6 @@ extension HomeScreenServer {
                 return Response(status: .notModified, headers: headers)
             }
             headers[.contentType] = asset.mimeType
-            if asset.mimeType == "image/svg+xml" {
-                headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'"
-            }
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: asset.data)))
         }
         methodNotAllowed(router, "/assets/{name}", allowed: [.get])

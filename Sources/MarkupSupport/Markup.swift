@@ -1,13 +1,10 @@
-// Markup helpers shared by SVGRenderer and HTMLRenderer.
-//
+// Markup helpers shared by SVGRenderer and HTMLRenderer (the MarkupSupport module), so both
+// escape, name fonts and draw SVG shapes and paints in exactly the same way.
 
 package import DisplayList
 package import Foundation
 
-// MARK: - Escaping and safety
-
 /// Escaping, URL checks and small formatting helpers for SVG, HTML and CSS output.
-
 package enum Markup {
     /// Escapes text for an element's content: `&`, `<`, `>`, `"`, `'` become character references
     /// and characters XML forbids (C0 controls other than tab, line feed and carriage return,

@@ -1,16 +1,8 @@
-// Markup helpers shared by SVGRenderer and HTMLRenderer.
-//
-// This file is compiled into both modules: `Sources/HTMLRenderer/MarkupSupport.swift` is a
-// symbolic link to it, so both renderers escape, name fonts and draw SVG shapes and paints in
-// exactly the same way without a third module. Everything here is internal.
-
 package import DisplayList
 import Foundation
 
-// MARK: - Escaping and safety
-
-/// Escaping, URL checks and small formatting helpers for SVG, HTML and CSS output.
-
+/// Gradient math shared by the SVG and HTML paints: sorted stops, colors along a gradient,
+/// positions in an angular one.
 package enum PaintMath {
     /// Stops sorted by location (stable) and clamped to 0...1; never empty.
     package static func sortedStops(_ stops: [GradientStop]) -> [GradientStop] {

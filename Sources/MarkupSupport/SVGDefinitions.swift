@@ -1,25 +1,19 @@
-// Markup helpers shared by SVGRenderer and HTMLRenderer.
-//
-// This file is compiled into both modules: `Sources/HTMLRenderer/MarkupSupport.swift` is a
-// symbolic link to it, so both renderers escape, name fonts and draw SVG shapes and paints in
-// exactly the same way without a third module. Everything here is internal.
-
 package import DisplayList
 package import Foundation
 
-// MARK: - Escaping and safety
-
-/// Escaping, URL checks and small formatting helpers for SVG, HTML and CSS output.
-
+/// Collects `<defs>` content with unique, deterministic ids; identical definitions share one id.
 package struct SVGDefinitions {
     package let prefix: String
     package var nextNumber: Int
     package private(set) var markup: String = ""
     private var known: [String: String] = [:]
+    /// The images defined so far and their URLs.
+    package var images: SVGImageTable
 
-    package init(prefix: String, nextNumber: Int = 1) {
+    package init(prefix: String, nextNumber: Int = 1, images: SVGImageTable = SVGImageTable()) {
         self.prefix = prefix
         self.nextNumber = nextNumber
+        self.images = images
     }
 
     package static let idPlaceholder = "\u{1}ID\u{1}"
@@ -27,10 +21,39 @@ package struct SVGDefinitions {
     /// Adds a definition written with ``idPlaceholder`` where its id goes, and returns the id.
     package mutating func add(_ kind: String, _ definition: String) -> String {
         if let id = known[definition] { return id }
+        let id = append(kind, definition)
+        known[definition] = id
+        return id
+    }
+
+    /// Adds a definition under a new id without looking for an identical one.
+    private mutating func append(_ kind: String, _ definition: String) -> String {
         let id = "\(prefix)-\(kind)\(nextNumber)"
         nextNumber += 1
-        known[definition] = id
         markup += definition.replacingOccurrences(of: Self.idPlaceholder, with: id)
+        return id
+    }
+
+    // MARK: Images
+
+    /// The URL of an image: a `data:` URL of its bytes, encoded once per image (see
+    /// ``SVGImageTable/href(for:url:)``).
+    package mutating func imageHref(_ image: ImageData) -> String {
+        images.href(for: image)
+    }
+
+    /// The id of an `<image>` of the whole of `image` in its pixel size, defined the first time
+    /// it is asked for; the patterns of an image's parts (nine-slice parts, tiles) all use it.
+    package mutating func wholeImage(_ image: ImageData, pixelated: Bool, href: String) -> String {
+        let key = SVGImageTable.Key(id: image.id, pixelated: pixelated)
+        if let id = images.definitions[key] { return id }
+        let whole = CGRect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
+        let definition = SVGShapes.image(frame: whole, pixelated: pixelated, href: href,
+                                         extra: " id=\"\(Self.idPlaceholder)\"")
+        // Without an id to tell images apart, identical definitions are found by their text.
+        guard !image.id.isEmpty else { return add("im", definition) }
+        let id = append("im", definition)
+        images.definitions[key] = id
         return id
     }
 
@@ -157,5 +180,33 @@ package struct SVGDefinitions {
         def += SVGShapes.image(unfiltered, href: href, definitions: &self, extra: " filter=\"url(#\(filter))\"")
         def += "</mask>"
         return add("mk", def)
+    }
+}
+
+/// The images an SVG (or the inline SVGs of one HTML document) has defined, by
+/// ``ImageData/id``, the digest of their bytes: the URL of each (a `data:` URL is encoded once,
+/// not once per tile or nine-slice part, which can be a thousand) and the ids of the `<image>`
+/// definitions their parts' patterns use.
+///
+/// Ids in an HTML document are global, so the HTML renderer hands one table from each part's
+/// inline `<svg>` to the next: later parts use the `<image>` the first one defined.
+package struct SVGImageTable {
+    struct Key: Hashable {
+        var id: String
+        var pixelated: Bool
+    }
+
+    private var hrefs: [String: String] = [:]
+    var definitions: [Key: String] = [:]
+
+    package init() {}
+
+    /// The URL of `image`, escaped for an attribute: `url`'s answer (escaped by the caller), else
+    /// a `data:` URL of its bytes. Computed once per image id (an empty id is never remembered).
+    package mutating func href(for image: ImageData, url: ((ImageData) -> String?)? = nil) -> String {
+        if let href = hrefs[image.id] { return href }
+        let href = url?(image) ?? "data:\(image.mimeType);base64,\(image.bytes.base64EncodedString())"
+        if !image.id.isEmpty { hrefs[image.id] = href }
+        return href
     }
 }

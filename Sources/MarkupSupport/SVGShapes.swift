@@ -1,16 +1,7 @@
-// Markup helpers shared by SVGRenderer and HTMLRenderer.
-//
-// This file is compiled into both modules: `Sources/HTMLRenderer/MarkupSupport.swift` is a
-// symbolic link to it, so both renderers escape, name fonts and draw SVG shapes and paints in
-// exactly the same way without a third module. Everything here is internal.
-
 package import DisplayList
 package import Foundation
 
-// MARK: - Escaping and safety
-
-/// Escaping, URL checks and small formatting helpers for SVG, HTML and CSS output.
-
+/// SVG elements for shape outlines, paths and images.
 package enum SVGShapes {
     /// The element drawing `outline` in `frame` with extra attributes, or `nil` when it is empty.
     package static func element(outline: ShapeOutline, frame: CGRect, attributes: String) -> String? {
@@ -19,12 +10,12 @@ package enum SVGShapes {
         case .rectangle:
             guard w > 0, h > 0 else { return nil }
             return "<rect x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(w))\" height=\"\(num(h))\"\(attributes)/>"
-        case .roundedRectangle(let cornerWidth, let cornerHeight, _):
+        case .roundedRectangle:
             guard w > 0, h > 0 else { return nil }
             if let squircle = outline.continuousPath(in: frame) {
                 return "<path d=\"\(pathData(squircle))\"\(attributes)/>"
             }
-            let rx = min(max(cornerWidth, 0), w / 2), ry = min(max(cornerHeight, 0), h / 2)
+            let (rx, ry) = cornerRadii(outline, frame: frame)
             return "<rect x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(w))\" height=\"\(num(h))\""
                 + " rx=\"\(num(rx))\" ry=\"\(num(ry))\"\(attributes)/>"
         case .capsule:
@@ -137,18 +128,22 @@ package enum SVGShapes {
     /// neighbouring parts tile the plane without gaps or overlaps. The pattern's tile is the
     /// part's frame plus a point all round, showing the pixels next to the part (nothing past
     /// the image's edges), so sampling near an edge never wraps into the part's opposite side.
-    /// The `<image>` is a definition of its own, used by the patterns of all parts.
+    /// The `<image>` is a definition of its own, written once for all parts of the image (see
+    /// ``SVGDefinitions/wholeImage(_:pixelated:href:)``).
     ///
     /// - Parameters:
-    ///   - href: The image's URL, escaped for an attribute; a `data:` URL of its bytes by default.
+    ///   - href: The image's URL, escaped for an attribute; by default a `data:` URL of its bytes,
+    ///     encoded once per image (``SVGDefinitions/imageHref(_:)``).
     ///   - extra: Attributes added to the element (a filter, for masks).
     package static func image(
         _ item: ImageItem, href: String? = nil, definitions: inout SVGDefinitions, extra: String = ""
     ) -> String {
         guard item.source != nil else {
-            return image(item.image, frame: item.frame, pixelated: item.pixelated, href: href, extra: extra)
+            let href = href ?? definitions.imageHref(item.image)
+            return image(frame: item.frame, pixelated: item.pixelated, href: href, extra: extra)
         }
         guard let source = item.sourcePixels, item.frame.width > 0, item.frame.height > 0 else { return "" }
+        let href = href ?? definitions.imageHref(item.image)
         let frame = item.frame
         let kx = Double(frame.width) / Double(source.width), ky = Double(frame.height) / Double(source.height)
         let margin = 1.0
@@ -159,9 +154,7 @@ package enum SVGShapes {
         def += " viewBox=\"\(num(Double(source.minX) - mx)) \(num(Double(source.minY) - my))"
         def += " \(num(Double(source.width) + 2 * mx)) \(num(Double(source.height) + 2 * my))\" preserveAspectRatio=\"none\">"
         // The image itself is defined once and used by every part's pattern.
-        let whole = CGRect(x: 0, y: 0, width: item.image.pixelWidth, height: item.image.pixelHeight)
-        let imageID = definitions.add("im", image(item.image, frame: whole, pixelated: item.pixelated, href: href,
-                                                  extra: " id=\"\(SVGDefinitions.idPlaceholder)\""))
+        let imageID = definitions.wholeImage(item.image, pixelated: item.pixelated, href: href)
         def += "<use href=\"#\(imageID)\"/></pattern>"
         let pattern = definitions.add("ip", def)
         return "<rect x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(frame.width))\" height=\"\(num(frame.height))\""
@@ -173,7 +166,7 @@ package enum SVGShapes {
     package static func imageItem(_ item: ImageItem, href: String? = nil, definitions: inout SVGDefinitions) -> String {
         guard item.frame.width > 0, item.frame.height > 0 else { return "" }
         guard let tint = item.tint else { return image(item, href: href, definitions: &definitions) }
-        if item.source != nil, item.sourcePixels == nil { return "" }
+        if item.sourcePixels == nil { return "" }
         let mask = definitions.alphaMask(item, href: href)
         let paint = definitions.paintAttributes(tint, frame: item.frame, property: "fill")
         var result = "<rect x=\"\(num(item.frame.minX))\" y=\"\(num(item.frame.minY))\" width=\"\(num(item.frame.width))\""
@@ -183,13 +176,13 @@ package enum SVGShapes {
         return result + "/>"
     }
 
-    /// An `<image>` element, with a data URL of the image's bytes unless `href` is given.
-    package static func image(_ image: ImageData, frame: CGRect, pixelated: Bool, href: String? = nil, extra: String = "") -> String {
+    /// An `<image>` element showing `href` (see ``SVGDefinitions/imageHref(_:)``).
+    package static func image(frame: CGRect, pixelated: Bool, href: String, extra: String = "") -> String {
         var result = "<image x=\"\(num(frame.minX))\" y=\"\(num(frame.minY))\" width=\"\(num(max(frame.width, 0)))\""
         result += " height=\"\(num(max(frame.height, 0)))\" preserveAspectRatio=\"none\""
         if pixelated { result += " style=\"image-rendering:pixelated\"" }
         result += extra
-        result += " href=\"\(href ?? "data:\(image.mimeType);base64,\(image.bytes.base64EncodedString())")\"/>"
+        result += " href=\"\(href)\"/>"
         return result
     }
 

@@ -1,16 +1,7 @@
-// Markup helpers shared by SVGRenderer and HTMLRenderer.
-//
-// This file is compiled into both modules: `Sources/HTMLRenderer/MarkupSupport.swift` is a
-// symbolic link to it, so both renderers escape, name fonts and draw SVG shapes and paints in
-// exactly the same way without a third module. Everything here is internal.
-
 import DisplayList
 import Foundation
 
-// MARK: - Escaping and safety
-
-/// Escaping, URL checks and small formatting helpers for SVG, HTML and CSS output.
-
+/// One font file the browser may load for a family, weight and style.
 package struct WebFontFace: Sendable, Hashable {
     package var family: String
     package var weight: Int
@@ -28,6 +19,7 @@ package struct WebFontFace: Sendable, Hashable {
     package var file: String { (path as NSString).lastPathComponent }
 }
 
+/// The fonts SVG and HTML output refer to: the text engine's families, served from Debian's packages.
 package enum WebFonts {
     package static let faces: [WebFontFace] = {
         var faces: [WebFontFace] = []

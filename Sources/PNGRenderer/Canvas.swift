@@ -89,13 +89,10 @@ struct Canvas {
         case .rectangle:
             cairo_rectangle(cairo, x, y, width, height)
         case .roundedRectangle(let cornerWidth, let cornerHeight, let continuous):
-            addRoundedRectangle(
-                x: x, y: y, width: width, height: height, radiusX: cornerWidth.isFinite ? cornerWidth : 0,
-                radiusY: cornerHeight.isFinite ? cornerHeight : 0, continuous: continuous)
+            addRoundedRectangle(in: frame, radiusX: cornerWidth, radiusY: cornerHeight, continuous: continuous)
         case .capsule:
             let radius = min(width, height) / 2
-            addRoundedRectangle(
-                x: x, y: y, width: width, height: height, radiusX: radius, radiusY: radius, continuous: false)
+            addRoundedRectangle(in: frame, radiusX: radius, radiusY: radius, continuous: false)
         case .ellipse:
             guard width > 0, height > 0 else { return false }
             cairo_save(cairo)
@@ -148,20 +145,15 @@ struct Canvas {
         return added
     }
 
-    /// A rounded rectangle; `continuous` corners start about 1.53 radii from the corner and bend
-    /// more gradually, like Apple's `RoundedCornerStyle.continuous`. The path is
-    /// ``ShapeOutline/roundedRectanglePath(in:radiusX:radiusY:continuous:)``, the one SVG and HTML
-    /// draw too.
-    private func addRoundedRectangle(
-        x: Double, y: Double, width: Double, height: Double, radiusX: Double, radiusY: Double, continuous: Bool
-    ) {
-        let radiusX = min(max(radiusX, 0), width / 2)
-        let radiusY = min(max(radiusY, 0), height / 2)
-        guard radiusX > 0, radiusY > 0 else {
-            cairo_rectangle(cairo, x, y, width, height)
+    /// A rounded rectangle: ``ShapeOutline/roundedRectanglePath(in:radiusX:radiusY:continuous:)``,
+    /// the path SVG and HTML draw too. Without rounded corners it is cairo's own rectangle, whose
+    /// edges land on the device grid a little differently from the same four lines as a path.
+    private func addRoundedRectangle(in frame: CGRect, radiusX: Double, radiusY: Double, continuous: Bool) {
+        guard ShapeOutline.hasRoundedCorners(in: frame.size, radiusX: radiusX, radiusY: radiusY) else {
+            cairo_rectangle(cairo, Double(frame.origin.x), Double(frame.origin.y), Double(frame.size.width), Double(frame.size.height))
             return
         }
         _ = addPath(ShapeOutline.roundedRectanglePath(
-            in: CGRect(x: x, y: y, width: width, height: height), radiusX: radiusX, radiusY: radiusY, continuous: continuous))
+            in: frame, radiusX: radiusX, radiusY: radiusY, continuous: continuous))
     }
 }
