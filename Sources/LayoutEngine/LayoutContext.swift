@@ -5,20 +5,37 @@ import Logging
 
 /// State of one layout pass: the text engine of this thread and a memo of measured sizes.
 ///
-/// Not shared across threads: create one per pass (cheap) on the thread that lays out.
+/// Not shared across threads: create one per pass (cheap) on the thread that lays out. The
+/// memo tables come from a per-thread pool and go back to it, emptied, when the context is
+/// released on that thread, so a pass allocates no tables once a thread has laid out before.
 public final class LayoutContext {
     public let textEngine: TextEngine
     /// Pixels per point of the eventual rendering; layout itself is in points.
     public let displayScale: Double
-    private let sizeCache = ProposalTable<CGSize>(capacity: 128)
+    private let memos: PassMemos
+    private let sizeCache: ProposalTable<CGSize>
     /// Text layouts of this pass.
-    let texts = LayoutMemo<TextLayoutResult>(capacity: 32)
+    let texts: LayoutMemo<TextLayoutResult>
     /// Stack layouts of this pass.
-    let stacks = LayoutMemo<StackLayoutResult>(capacity: 16)
+    let stacks: LayoutMemo<StackLayoutResult>
+    /// The children's frames of this pass's stack layouts (see ``StackLayoutResult``).
+    let stackFrames: FrameArena
+    /// Each text element's prepared text, looked up in the engine once per pass.
+    private let preparedTexts: ProposalTable<PreparedText>
 
     public init(textEngine: TextEngine = .current, displayScale: Double = 2) {
         self.textEngine = textEngine
         self.displayScale = displayScale
+        memos = PassMemos.take()
+        sizeCache = memos.sizes
+        texts = memos.texts
+        stacks = memos.stacks
+        stackFrames = memos.frames
+        preparedTexts = memos.preparedTexts
+    }
+
+    deinit {
+        memos.giveBack()
     }
 
     /// `compute()`'s result for this element and proposal, computed at most once per pass.
@@ -30,11 +47,98 @@ public final class LayoutContext {
         return size
     }
 
+    /// The text engine's prepared text for `element`'s request, looked up once per pass.
+    func preparedText(for element: TextElement) -> PreparedText {
+        let key = ProposalKey(element, .unspecified)
+        if let hit = preparedTexts[key] { return hit }
+        let prepared = textEngine.prepare(element.request)
+        preparedTexts[key] = prepared
+        return prepared
+    }
+
+    /// `compute()`'s text layout for `element`, computed at most once per pass: for elements
+    /// that draw one fixed text whatever they are proposed (a symbol's glyph).
+    package func fixedTextLayout(of element: some LayoutElement, compute: () -> TextLayoutResult) -> TextLayoutResult {
+        texts.result(of: element, for: .unspecified, compute: compute)
+    }
+
     /// Replaces NaN and negative lengths by zero so bad input cannot poison the layout.
     package static func sanitize(_ size: CGSize) -> CGSize {
         func clean(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
         return CGSize(width: clean(size.width), height: clean(size.height))
     }
+}
+
+/// Frames stored one after another for a pass; a stack layout keeps the range of its children's.
+final class FrameArena {
+    private(set) var frames: [CGRect] = []
+
+    /// Stores `count` frames made by `frame(index)` and returns where they are.
+    func append(count: Int, _ frame: (Int) -> CGRect) -> Range<Int> {
+        let start = frames.count
+        for index in 0..<count { frames.append(frame(index)) }
+        return start..<frames.count
+    }
+
+    subscript(range: Range<Int>) -> ArraySlice<CGRect> { frames[range] }
+
+    func removeAll() { frames.removeAll(keepingCapacity: true) }
+}
+
+/// The memo tables of one pass, lent by the pool of the thread that created them.
+final class PassMemos {
+    let sizes = ProposalTable<CGSize>(capacity: 128)
+    let texts = LayoutMemo<TextLayoutResult>(capacity: 64)
+    let stacks = LayoutMemo<StackLayoutResult>(capacity: 32)
+    let frames = FrameArena()
+    let preparedTexts = ProposalTable<PreparedText>(capacity: 32)
+    /// The thread whose pool this belongs to: only that thread may give it back.
+    private let owner = pthread_self()
+
+    /// Memos for a new pass: the calling thread's last emptied ones, else new ones.
+    static func take() -> PassMemos {
+        if let pool = pthread_getspecific(poolKey) {
+            let free = Unmanaged<Pool>.fromOpaque(pool).takeUnretainedValue()
+            if let memos = free.memos.popLast() { return memos }
+        }
+        return PassMemos()
+    }
+
+    /// Empties the memos and returns them to the pool, when called on the owning thread
+    /// (a context released elsewhere just frees them).
+    func giveBack() {
+        guard pthread_equal(owner, pthread_self()) != 0 else { return }
+        let pool: Pool
+        if let existing = pthread_getspecific(Self.poolKey) {
+            pool = Unmanaged<Pool>.fromOpaque(existing).takeUnretainedValue()
+        } else {
+            pool = Pool()
+            pthread_setspecific(Self.poolKey, Unmanaged.passRetained(pool).toOpaque())
+        }
+        // Nested passes are rare: keep a couple of sets, not one per pass ever run.
+        guard pool.memos.count < 2 else { return }
+        sizes.removeAll()
+        texts.removeAll()
+        stacks.removeAll()
+        frames.removeAll()
+        preparedTexts.removeAll()
+        pool.memos.append(self)
+    }
+
+    /// The emptied memos of one thread.
+    private final class Pool {
+        var memos: [PassMemos] = []
+    }
+
+    /// The thread-specific slot of each thread's pool, released when the thread exits.
+    private static let poolKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<Pool>.fromOpaque(pointer).release() }
+        }
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
 }
 
 /// A layout result that knows the size it chose.
@@ -71,6 +175,12 @@ final class LayoutMemo<Result: SizedLayout> {
     /// The layout this element computed that chose `size`, if any.
     func result(of element: some LayoutElement, sized size: CGSize) -> Result? {
         bySize[ProposalKey(element, ProposedSize(size))]
+    }
+
+    /// Forgets every layout, keeping the tables' capacity.
+    func removeAll() {
+        byProposal.removeAll()
+        bySize.removeAll()
     }
 }
 
@@ -136,20 +246,31 @@ final class ProposalTable<Value> {
     }
 
     deinit {
-        // Values such as sizes need no deinitialization; others are found among the slots.
-        if !_isPOD(Value.self) {
-            var remaining = count
-            var slot = 0
-            while remaining > 0 {
-                if keys[slot].element != 0 {
-                    (values + slot).deinitialize(count: 1)
-                    remaining -= 1
-                }
-                slot += 1
-            }
-        }
+        deinitializeValues()
         keys.deallocate()
         values.deallocate()
+    }
+
+    /// Forgets every entry, keeping the capacity.
+    func removeAll() {
+        guard count > 0 else { return }
+        deinitializeValues()
+        keys.update(repeating: .free, count: mask + 1)
+        count = 0
+    }
+
+    /// Values such as sizes need no deinitialization; others are found among the slots.
+    private func deinitializeValues() {
+        guard !_isPOD(Value.self) else { return }
+        var remaining = count
+        var slot = 0
+        while remaining > 0 {
+            if keys[slot].element != 0 {
+                (values + slot).deinitialize(count: 1)
+                remaining -= 1
+            }
+            slot += 1
+        }
     }
 
     subscript(key: ProposalKey) -> Value? {

@@ -37,7 +37,7 @@ public final class StackElement: LayoutElement {
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let result = placedLayout(frame.size, context)
-        for (child, childFrame) in zip(children, result.frames) {
+        for (child, childFrame) in zip(children, context.stackFrames[result.frames]) {
             child.place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY), context: context, into: &output)
         }
     }
@@ -45,8 +45,9 @@ public final class StackElement: LayoutElement {
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
         let result = placedLayout(size, context)
+        let frames = context.stackFrames[result.frames]
         let ordered = guide == .firstTextBaseline
-            ? Array(zip(children, result.frames)) : Array(zip(children, result.frames).reversed())
+            ? Array(zip(children, frames)) : Array(zip(children, frames).reversed())
         for (child, frame) in ordered {
             if let value = child.explicitAlignment(guide, size: frame.size, context: context) {
                 return value + Double(frame.minY)
@@ -99,7 +100,7 @@ public final class StackElement: LayoutElement {
 
     private func computeLayout(_ proposal: ProposedSize, _ context: LayoutContext) -> Result {
         let count = children.count
-        guard count > 0 else { return Result(size: .zero, frames: []) }
+        guard count > 0 else { return Result(size: .zero, frames: 0..<0) }
         // One scratch buffer for the children's state and one for index lists, on the stack.
         return withUnsafeTemporaryAllocation(of: ChildState.self, capacity: count) { states in
             states.initialize(repeating: ChildState())
@@ -210,25 +211,24 @@ public final class StackElement: LayoutElement {
         for index in 0..<count {
             crossExtent = max(crossExtent, maxGuide - states[index].guide + states[index].size[axis.other])
         }
-        var frames: [CGRect] = []
-        frames.reserveCapacity(count)
         var position = 0.0
-        for index in 0..<count {
+        let frames = context.stackFrames.append(count: count) { index in
             let crossOrigin = maxGuide - states[index].guide
             let size = states[index].size
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
-            frames.append(CGRect(origin: origin, size: size))
             position += size[axis] + (index < count - 1 ? gap : 0)
+            return CGRect(origin: origin, size: size)
         }
         return Result(size: CGSize(axis: axis, main: position, cross: crossExtent), frames: frames)
     }
 }
 
-/// The size a stack chose for a proposal and its children's frames.
+/// The size a stack chose for a proposal and where its children's frames are in the pass's
+/// ``LayoutContext/stackFrames``.
 struct StackLayoutResult {
     var size: CGSize
-    var frames: [CGRect]
+    var frames: Range<Int>
 }
 
 /// `Spacer`: grows along its stack's axis; outside a stack, in both directions.

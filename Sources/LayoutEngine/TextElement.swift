@@ -13,15 +13,12 @@ public final class TextElement: LayoutElement {
     public let redacted: Bool
     /// Accessibility label; the text itself when nil.
     public let accessibilityLabel: String?
-    /// `TextEngine.contentHash(of: request)`, computed once for every proposal.
-    private let contentHash: Int
 
     public init(request: TextLayoutRequest, live: LiveText? = nil, redacted: Bool = false, accessibilityLabel: String? = nil) {
         self.request = request
         self.live = live
         self.redacted = redacted
         self.accessibilityLabel = accessibilityLabel
-        self.contentHash = TextEngine.contentHash(of: request)
     }
 
     /// The layout for `proposal`. Many proposals give the same layout, and only their
@@ -41,10 +38,7 @@ public final class TextElement: LayoutElement {
 
     private func cachedLayout(width: Double?, height: Double?, _ context: LayoutContext) -> TextLayoutResult {
         context.texts.result(of: self, for: ProposedSize(width: width, height: height)) {
-            var request = self.request
-            request.maxWidth = width
-            request.maxHeight = height
-            return context.textEngine.layout(request, contentHash: contentHash)
+            context.textEngine.layout(context.preparedText(for: self), maxWidth: width, maxHeight: height)
         }
     }
 

@@ -78,22 +78,22 @@ public final class TextEngine {
     var drawingLayout: OpaquePointer?
     var fontDescriptions: [FontKey: OpaquePointer] = [:]
     var decorationCache: [FontKey: TextDecorationMetrics] = [:]
-    private var cache: [CacheKey: TextLayoutResult] = [:]
+    /// Prepared texts by content; each keeps its layouts by proposed size.
+    private var cache: [ContentKey: PreparedText] = [:]
+    /// The number of layouts kept by the prepared texts in `cache`.
+    private var layoutCount = 0
 
-    /// A sanitized request with the hash of everything but its proposed size computed once,
-    /// so a lookup hashes two numbers instead of every run's string and font.
-    private struct CacheKey: Hashable {
+    /// A sanitized request without its proposed size, hashed once.
+    private struct ContentKey: Hashable {
         let request: TextLayoutRequest
         let contentHash: Int
 
-        static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
+        static func == (lhs: ContentKey, rhs: ContentKey) -> Bool {
             lhs.contentHash == rhs.contentHash && lhs.request == rhs.request
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(contentHash)
-            hasher.combine(request.maxWidth)
-            hasher.combine(request.maxHeight)
         }
     }
 
@@ -121,22 +121,36 @@ public final class TextEngine {
     ///
     /// Results are cached: laying out an equal request again is a dictionary lookup.
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        let request = Self.sanitized(request)
-        return layout(sanitized: request, contentHash: Self.contentHash(ofSanitized: request))
+        layout(prepare(request), maxWidth: request.maxWidth, maxHeight: request.maxHeight)
     }
 
-    /// `layout(request)` for a request whose ``contentHash(of:)`` is already known
-    /// (computed once per text, reused for every proposed size). `contentHash` must be
-    /// `contentHash(of:)` of this request (its `maxWidth`/`maxHeight` do not matter).
-    public func layout(_ request: TextLayoutRequest, contentHash: Int) -> TextLayoutResult {
-        // `contentHash(of:)` hashes the sanitized request, so the hash holds for it.
-        layout(sanitized: Self.sanitized(request), contentHash: contentHash)
+    /// The text of `request` ready to be laid out at any size: sanitized, hashed and looked
+    /// up once (its `maxWidth` and `maxHeight` are ignored). Lay it out with
+    /// ``layout(_:maxWidth:maxHeight:)`` on this engine, for as many sizes as needed.
+    public func prepare(_ request: TextLayoutRequest) -> PreparedText {
+        var content = Self.sanitized(request)
+        content.maxWidth = nil
+        content.maxHeight = nil
+        let key = ContentKey(request: content, contentHash: Self.contentHash(ofSanitized: content))
+        if let prepared = cache[key] { return prepared }
+        let prepared = PreparedText(request: content)
+        cache[key] = prepared
+        return prepared
     }
 
-    /// A hash of everything in `request` but `maxWidth` and `maxHeight`, for
-    /// ``layout(_:contentHash:)``.
-    public static func contentHash(of request: TextLayoutRequest) -> Int {
-        contentHash(ofSanitized: sanitized(request))
+    /// Lays out a prepared text at a proposed size (sanitized as ``layout(_:)`` does).
+    ///
+    /// The text keeps its layouts by size: asking again is a short scan.
+    public func layout(_ prepared: PreparedText, maxWidth: Double?, maxHeight: Double?) -> TextLayoutResult {
+        let width = Self.sanitized(length: maxWidth), height = Self.sanitized(length: maxHeight)
+        if let cached = prepared.layout(width: width, height: height) { return cached }
+        var request = prepared.request
+        request.maxWidth = width
+        request.maxHeight = height
+        let result = computeLayout(request)
+        if layoutCount >= Self.cacheLimit { removeAllCachedLayouts() }
+        if prepared.store(result, width: width, height: height) { layoutCount += 1 }
+        return result
     }
 
     private static func contentHash(ofSanitized request: TextLayoutRequest) -> Int {
@@ -150,40 +164,29 @@ public final class TextEngine {
         return hasher.finalize()
     }
 
-    private func layout(sanitized request: TextLayoutRequest, contentHash: Int) -> TextLayoutResult {
-        let key = CacheKey(request: request, contentHash: contentHash)
-        if let cached = cache[key] { return cached }
-        let result = computeLayout(request)
-        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = result
-        return result
-    }
-
     /// Forgets every cached layout of this engine.
     public func removeAllCachedLayouts() {
+        for prepared in cache.values { prepared.removeAll() }
         cache.removeAll()
+        layoutCount = 0
     }
 
     /// The number of layouts this engine has cached.
-    public var cachedLayoutCount: Int { cache.count }
+    public var cachedLayoutCount: Int { layoutCount }
+
+    /// A proposed length made meaningful: NaN and lengths over a million points are
+    /// unspecified, negative lengths zero.
+    static func sanitized(length: Double?) -> Double? {
+        guard let length else { return nil }
+        if length.isNaN || length > 1_000_000 { return nil }
+        return length < 0 ? 0 : length
+    }
 
     /// `request` with non-finite and negative sizes made meaningful (so it can also be a cache key).
     static func sanitized(_ request: TextLayoutRequest) -> TextLayoutRequest {
         var request = request
-        if let width = request.maxWidth {
-            if width.isNaN || width > 1_000_000 {
-                request.maxWidth = nil
-            } else if width < 0 {
-                request.maxWidth = 0
-            }
-        }
-        if let height = request.maxHeight {
-            if height.isNaN || height > 1_000_000 {
-                request.maxHeight = nil
-            } else if height < 0 {
-                request.maxHeight = 0
-            }
-        }
+        request.maxWidth = sanitized(length: request.maxWidth)
+        request.maxHeight = sanitized(length: request.maxHeight)
         if let limit = request.lineLimit, limit < 1 { request.lineLimit = 1 }
         let minimum = request.minimumScaleFactor
         request.minimumScaleFactor = minimum.isNaN ? 1 : min(max(minimum, 0.01), 1)

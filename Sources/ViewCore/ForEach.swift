@@ -1,5 +1,5 @@
 import Foundation
-package import LayoutEngine
+import LayoutEngine
 
 /// Builds views from a collection of data: `ForEach(items) { item in Row(item) }`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
@@ -39,7 +39,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        data.flatMap { context.resolve(content($0)) }
+    package func resolve(into outputs: inout _ViewOutputs) {
+        for element in data { outputs.context.resolve(content(element), into: &outputs) }
     }
 }

@@ -26,6 +26,11 @@ package final class SymbolImageElement: LayoutElement {
         self.accessibilityLabel = accessibilityLabel
     }
 
+    /// The glyph at the symbol's own font size, laid out once per pass.
+    private func naturalLayout(_ context: LayoutContext) -> TextLayoutResult {
+        context.fixedTextLayout(of: self) { layout(size: font.size, context) }
+    }
+
     private func layout(size: Double, _ context: LayoutContext) -> TextLayoutResult {
         var font = self.font
         font.size = size.isFinite && size > 0 ? size : self.font.size
@@ -33,13 +38,13 @@ package final class SymbolImageElement: LayoutElement {
     }
 
     package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        let natural = layout(size: font.size, context).size
+        let natural = naturalLayout(context).size
         return resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
     }
 
     package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
-        var result = layout(size: font.size, context)
+        var result = naturalLayout(context)
         if resizable, result.size.width > 0, result.size.height > 0 {
             let factor = min(Double(frame.width / result.size.width), Double(frame.height / result.size.height))
             guard factor > 0 else { return }
@@ -66,8 +71,8 @@ package final class SymbolImageElement: LayoutElement {
     package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard !resizable else { return nil }
         switch guide {
-        case .firstTextBaseline: return layout(size: font.size, context).firstBaseline
-        case .lastTextBaseline: return layout(size: font.size, context).lastBaseline
+        case .firstTextBaseline: return naturalLayout(context).firstBaseline
+        case .lastTextBaseline: return naturalLayout(context).lastBaseline
         default: return nil
         }
     }

@@ -25,14 +25,17 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedView has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        let elements: [any LayoutElement]
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let context = outputs.context
         if let environmentChange {
-            elements = context.withEnvironment(environmentChange) { context.resolve(content) }
-        } else {
-            elements = context.resolve(content)
+            context.withEnvironment(environmentChange) { context.resolve(content, into: &outputs) }
+            return
         }
-        return elements.map { transform($0, context) }
+        let start = outputs.elements.count
+        context.resolve(content, into: &outputs)
+        for index in start..<outputs.elements.count {
+            outputs.elements[index] = transform(outputs.elements[index], context)
+        }
     }
 }
 

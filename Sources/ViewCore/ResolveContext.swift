@@ -20,11 +20,14 @@ package final class ResolveContext {
 
     /// The layout elements of `view`.
     package func resolve<V: View>(_ view: V) -> [any LayoutElement] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.resolve(in: self)
-        }
-        installDynamicProperties(of: view)
-        return resolve(view.body)
+        var outputs = _ViewOutputs(context: self)
+        V._resolve(view, into: &outputs)
+        return outputs.elements
+    }
+
+    /// Appends the layout elements of `view` to `outputs`.
+    package func resolve<V: View>(_ view: V, into outputs: inout _ViewOutputs) {
+        V._resolve(view, into: &outputs)
     }
 
     /// The layout elements of `view`, merged into a single element (a ZStack-like group
@@ -76,7 +79,9 @@ package final class ResolveContext {
         return found || !enumerated
     }
 
-    private func installDynamicProperties<V: View>(of view: V) {
+    /// Installs the context into the view's dynamic properties (`@Environment`, `@State`…)
+    /// before its body is evaluated.
+    package func installDynamicProperties<V: View>(of view: V) {
         guard Self.mayHaveInstallables(V.self) else { return }
         var mirror: Mirror? = Mirror(reflecting: view)
         while let current = mirror {

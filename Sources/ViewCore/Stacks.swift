@@ -63,16 +63,18 @@ extension ResolveContext {
 }
 
 extension VStack: PrimitiveView {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        [StackElement(axis: .vertical, alignment: alignment.key, spacing: spacing.map(Double.init),
-                      children: context.resolveChildren(content, axis: .vertical))]
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(StackElement(
+            axis: .vertical, alignment: alignment.key, spacing: spacing.map(Double.init),
+            children: outputs.context.resolveChildren(content, axis: .vertical)))
     }
 }
 
 extension HStack: PrimitiveView {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        [StackElement(axis: .horizontal, alignment: alignment.key, spacing: spacing.map(Double.init),
-                      children: context.resolveChildren(content, axis: .horizontal))]
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(StackElement(
+            axis: .horizontal, alignment: alignment.key, spacing: spacing.map(Double.init),
+            children: outputs.context.resolveChildren(content, axis: .horizontal)))
     }
 }
 
@@ -107,8 +109,8 @@ public struct Spacer: View, PrimitiveView, Sendable {
     public typealias Body = Never
     public var body: Never { fatalError("Spacer has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        [SpacerElement(minLength: minLength.map(Double.init))]
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(SpacerElement(minLength: minLength.map(Double.init)))
     }
 }
 

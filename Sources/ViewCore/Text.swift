@@ -1,6 +1,6 @@
 public import Foundation
 import DisplayList
-package import LayoutEngine
+import LayoutEngine
 import TextEngine
 
 /// A view that displays one or more lines of read-only text.
@@ -179,8 +179,8 @@ extension Text: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Text has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        let environment = context.environment
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let environment = outputs.context.environment
         var runs: [StyledRun] = []
         var live: LiveText?
         appendRuns(to: &runs, live: &live, style: RunStyle(environment: environment), environment: environment)
@@ -205,7 +205,7 @@ extension Text: View, PrimitiveView {
             lineSpacing: Double(environment.lineSpacing)
         )
         let redacted = environment.redactionReasons.contains(.placeholder)
-        return [TextElement(request: request, live: live, redacted: redacted)]
+        outputs.elements.append(TextElement(request: request, live: live, redacted: redacted))
     }
 
     /// The style a run inherits from the environment and the modifiers applied so far.

@@ -19,6 +19,29 @@ public protocol View {
     associatedtype Body: View
     /// The content of the view.
     @ViewBuilder var body: Self.Body { get }
+
+    /// Resolves `view` into layout elements: the engine's entry point into a view, as
+    /// SwiftUI's `_makeView` is. An implementation detail; widget code neither implements nor
+    /// calls it. A view's `body` is resolved unless the view is one of the engine's own.
+    static func _resolve(_ view: Self, into outputs: inout _ViewOutputs)
+}
+
+extension View {
+    public static func _resolve(_ view: Self, into outputs: inout _ViewOutputs) {
+        outputs.context.installDynamicProperties(of: view)
+        Body._resolve(view.body, into: &outputs)
+    }
+}
+
+/// What resolving views produces: their layout elements in order, each view appending its
+/// own. An implementation detail of ``View/_resolve(_:into:)``.
+public struct _ViewOutputs {
+    package let context: ResolveContext
+    package var elements: [any LayoutElement] = []
+
+    package init(context: ResolveContext) {
+        self.context = context
+    }
 }
 
 extension Never: View {
@@ -39,11 +62,30 @@ extension EmptyView: View {
 /// Views that the engine resolves itself rather than through `body`.
 ///
 /// Every primitive view (text, stacks, shapes, modifiers) conforms; a user's view does not,
-/// so the resolver evaluates its `body` instead.
+/// so the resolver evaluates its `body` instead. A primitive implements one of the two
+/// requirements: `resolve(into:)` appends without an array of its own.
 @MainActor
-package protocol PrimitiveView {
+package protocol PrimitiveView: View {
     /// The layout elements this view contributes (several for a group or `ForEach`).
     func resolve(in context: ResolveContext) -> [any LayoutElement]
+    /// Appends the layout elements this view contributes to `outputs`.
+    func resolve(into outputs: inout _ViewOutputs)
+}
+
+extension PrimitiveView {
+    public static func _resolve(_ view: Self, into outputs: inout _ViewOutputs) {
+        view.resolve(into: &outputs)
+    }
+
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(contentsOf: resolve(in: outputs.context))
+    }
+
+    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        var outputs = _ViewOutputs(context: context)
+        resolve(into: &outputs)
+        return outputs.elements
+    }
 }
 
 extension Never: PrimitiveView {

@@ -1,5 +1,5 @@
 import Foundation
-package import LayoutEngine
+import LayoutEngine
 
 /// Builds a view from the statements of a closure: SwiftUI's `ViewBuilder`.
 ///
@@ -11,9 +11,9 @@ public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var children: [any View] = []
-        for child in repeat each content { children.append(child) }
-        return TupleView(value: (repeat each content), children: children)
+        TupleView(value: (repeat each content)) { value, outputs in
+            for child in repeat each value { outputs.context.resolve(child, into: &outputs) }
+        }
     }
 
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -41,17 +41,20 @@ public struct ViewBuilder {
 /// Several views in a row, as a `ViewBuilder` block produces them.
 public struct TupleView<T> {
     public var value: T
-    package let children: [any View]
+    /// Resolves the children of `value` in order, each with its own type (no boxing).
+    package let resolveChildren: @MainActor (T, inout _ViewOutputs) -> Void
 
     @MainActor
     public init(_ value: T) {
         self.value = value
-        self.children = TupleView.flatten(value)
+        self.resolveChildren = { value, outputs in
+            for child in TupleView.flatten(value) { outputs.context.resolve(child, into: &outputs) }
+        }
     }
 
-    package init(value: T, children: [any View]) {
+    package init(value: T, resolveChildren: @escaping @MainActor (T, inout _ViewOutputs) -> Void) {
         self.value = value
-        self.children = children
+        self.resolveChildren = resolveChildren
     }
 
     @MainActor
@@ -66,8 +69,8 @@ extension TupleView: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("TupleView has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        children.flatMap { context.resolve($0) }
+    package func resolve(into outputs: inout _ViewOutputs) {
+        resolveChildren(value, &outputs)
     }
 }
 
@@ -86,10 +89,10 @@ extension _ConditionalContent: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("_ConditionalContent has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+    package func resolve(into outputs: inout _ViewOutputs) {
         switch storage {
-        case .trueContent(let view): return context.resolve(view)
-        case .falseContent(let view): return context.resolve(view)
+        case .trueContent(let view): outputs.context.resolve(view, into: &outputs)
+        case .falseContent(let view): outputs.context.resolve(view, into: &outputs)
         }
     }
 }
@@ -100,11 +103,8 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        switch self {
-        case .some(let view): return context.resolve(view)
-        case .none: return []
-        }
+    package func resolve(into outputs: inout _ViewOutputs) {
+        if case .some(let view) = self { outputs.context.resolve(view, into: &outputs) }
     }
 }
 
@@ -125,8 +125,8 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        context.resolve(view)
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.context.resolve(view, into: &outputs)
     }
 }
 
@@ -144,8 +144,8 @@ extension Group: View where Content: View {
 }
 
 extension Group: PrimitiveView where Content: View {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        context.resolve(content)
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.context.resolve(content, into: &outputs)
     }
 }
 
@@ -157,7 +157,7 @@ package protocol MultipleViews {
 }
 
 extension TupleView: MultipleViews {
-    package var containedViews: [any View] { children }
+    package var containedViews: [any View] { TupleView.flatten(value) }
 }
 
 extension Group: MultipleViews where Content: View {
