@@ -48,7 +48,7 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev", "libjpeg-dev"])]
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libjpeg-dev"])]
         ),
 
         // MARK: Display list: the positioned, immutable output of layout

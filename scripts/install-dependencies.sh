@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   pkg-config
-  libpango1.0-dev libcairo2-dev libharfbuzz-dev libfontconfig-dev libpng-dev libjpeg-dev
+  libpango1.0-dev libcairo2-dev libharfbuzz-dev libfontconfig-dev libdeflate-dev libjpeg-dev
   fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-materialdesignicons-webfont fonts-dejavu-core
   chromium  # the real-browser test (Tests/BrowserTests)
 )

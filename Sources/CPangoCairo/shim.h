@@ -4,7 +4,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <cairo.h>
-#include <png.h>
+#include <libdeflate.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <jpeglib.h>

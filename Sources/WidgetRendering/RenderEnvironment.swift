@@ -45,13 +45,11 @@ public struct RenderEnvironment: Sendable, Hashable {
     /// Everything but the date is looked up once per environment and set of bundles (the
     /// calendar, the localization catalog and its fallback chain cost more than a layout).
     package func environmentValues(bundles: [Bundle] = []) -> EnvironmentValues {
-        var undated = self
-        undated.date = Date(timeIntervalSinceReferenceDate: 0)
-        let key = EnvironmentCacheKey(environment: undated, bundles: bundles.map { ObjectIdentifier($0) })
+        let key = EnvironmentCacheKey(self, bundles: bundles)
         var values = Self.environmentCache.withLock { cache -> EnvironmentValues? in
             cache[key]?.values
         } ?? {
-            let values = undated.makeEnvironmentValues(bundles: bundles)
+            let values = makeEnvironmentValues(bundles: bundles)
             Self.environmentCache.withLock { cache in
                 if cache.count >= 64 { cache.removeAll() }
                 cache[key] = EnvironmentCacheEntry(bundles: bundles, values: values)
@@ -85,9 +83,30 @@ public struct RenderEnvironment: Sendable, Hashable {
     private static let environmentCache = Mutex<[EnvironmentCacheKey: EnvironmentCacheEntry]>([:])
 }
 
+/// A render environment without its date, with the locale and time zone by identifier
+/// (hashing `Locale` and `TimeZone` themselves cost more than the rest of a lookup).
 private struct EnvironmentCacheKey: Hashable {
-    var environment: RenderEnvironment
+    var family: WidgetFamily
+    var colorScheme: ColorScheme
+    var dynamicTypeSize: DynamicTypeSize
+    var locale: String
+    var timeZone: String
+    var displayScale: Double
+    var showsContainerBackground: Bool
+    var isPlaceholder: Bool
     var bundles: [ObjectIdentifier]
+
+    init(_ environment: RenderEnvironment, bundles: [Bundle]) {
+        family = environment.family
+        colorScheme = environment.colorScheme
+        dynamicTypeSize = environment.dynamicTypeSize
+        locale = environment.locale.identifier
+        timeZone = environment.timeZone.identifier
+        displayScale = environment.displayScale
+        showsContainerBackground = environment.showsContainerBackground
+        isPlaceholder = environment.isPlaceholder
+        self.bundles = bundles.map { ObjectIdentifier($0) }
+    }
 }
 
 /// Keeps the bundles alive, so their identifiers in the key cannot be reused by other bundles.

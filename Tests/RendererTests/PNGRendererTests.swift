@@ -210,6 +210,48 @@ struct PNGRendererTests {
         #expect(here == there)
     }
 
+    @Test func opaqueImagesAreRGBAndTranslucentOnesStraightRGBA() throws {
+        // Colour type (byte 25 of the file): 2 for RGB, 6 for RGBA.
+        let square = CGRect(x: 0, y: 0, width: 8, height: 8)
+        let opaque = try PNGRenderer().render(
+            DisplayList(size: square.size, items: [.shape(ShapeItem(frame: square, outline: .rectangle, fill: .color(RGBAColor(red: 0.2, green: 0.4, blue: 0.6))))]),
+            scale: 1)
+        #expect(opaque[25] == 2)
+        let rgb = try #require(DecodedPNG(opaque)).rgba(3, 3)
+        #expect(rgb == (51, 102, 153, 255))
+
+        // Half-transparent colours come back as straight alpha, within rounding.
+        let translucent = try PNGRenderer().render(
+            DisplayList(size: square.size, items: [.shape(ShapeItem(frame: square, outline: .rectangle, fill: .color(RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))))]),
+            scale: 1)
+        #expect(translucent[25] == 6)
+        let pixel = try #require(DecodedPNG(translucent)).rgba(3, 3)
+        #expect(pixel.r == 255 && abs(pixel.g - 128) <= 2 && pixel.b == 0 && abs(pixel.a - 128) <= 1)
+    }
+
+    @Test func incompressibleImagesEncodeAndDecodeExactly() throws {
+        // Noise does not compress: the encoder must still fit it, and every pixel survives.
+        // (120 pixels square: the fixture writes one stored deflate block, at most 64 KiB.)
+        var generator = SystemRandomNumberGenerator()
+        let side = 120
+        let noise = (0..<(side * side)).flatMap { _ -> [UInt8] in
+            [UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
+             UInt8.random(in: 0...255, using: &generator), 255]
+        }
+        let source = ImageData(format: .png, bytes: MarkupFixtures.png(width: side, height: side, rgba: noise),
+                               pixelWidth: side, pixelHeight: side, id: "noise")
+        let frame = CGRect(x: 0, y: 0, width: side, height: side)
+        let list = DisplayList(size: frame.size, items: [.image(ImageItem(frame: frame, image: source, pixelated: true))])
+        let encoded = try PNGRenderer().render(list, scale: 1)
+        #expect(encoded.count > side * side * 3)
+        let image = try #require(DecodedPNG(encoded))
+        for (x, y) in [(0, 0), (17, 101), (60, 60), (119, 119)] {
+            let expected = noise[(y * side + x) * 4..<(y * side + x) * 4 + 3].map(Int.init)
+            let pixel = image.rgba(x, y)
+            #expect([pixel.r, pixel.g, pixel.b] == expected && pixel.a == 255)
+        }
+    }
+
     @Test func transparentBackgroundAndBackgroundColor() throws {
         let list = DisplayList(size: CGSize(width: 10, height: 10))
         let clear = try #require(DecodedPNG(try PNGRenderer().render(list, scale: 1)))
