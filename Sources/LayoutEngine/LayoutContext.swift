@@ -97,24 +97,14 @@ final class PassMemos {
 
     /// Memos for a new pass: the calling thread's last emptied ones, else new ones.
     static func take() -> PassMemos {
-        if let pool = pthread_getspecific(poolKey) {
-            let free = Unmanaged<Pool>.fromOpaque(pool).takeUnretainedValue()
-            if let memos = free.memos.popLast() { return memos }
-        }
-        return PassMemos()
+        pools.existing?.memos.popLast() ?? PassMemos()
     }
 
     /// Empties the memos and returns them to the pool, when called on the owning thread
     /// (a context released elsewhere just frees them).
     func giveBack() {
         guard pthread_equal(owner, pthread_self()) != 0 else { return }
-        let pool: Pool
-        if let existing = pthread_getspecific(Self.poolKey) {
-            pool = Unmanaged<Pool>.fromOpaque(existing).takeUnretainedValue()
-        } else {
-            pool = Pool()
-            pthread_setspecific(Self.poolKey, Unmanaged.passRetained(pool).toOpaque())
-        }
+        let pool = Self.pools.value(orMake: Pool.init)
         // Nested passes are rare: keep a couple of sets, not one per pass ever run.
         guard pool.memos.count < 2 else { return }
         sizes.removeAll()
@@ -130,15 +120,8 @@ final class PassMemos {
         var memos: [PassMemos] = []
     }
 
-    /// The thread-specific slot of each thread's pool, released when the thread exits.
-    private static let poolKey: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<Pool>.fromOpaque(pointer).release() }
-        }
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    /// Each thread's pool, released when the thread exits.
+    private static let pools = PerThread<Pool>()
 }
 
 /// A layout result that knows the size it chose.

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import TextEngine
 
 /// Encodes a cairo ARGB32 image surface as PNG, into memory.
 ///
@@ -165,21 +166,7 @@ private final class EncoderScratch {
     }
 
     /// The scratch of the calling thread, created on first use and freed when the thread exits.
-    static var current: EncoderScratch {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<EncoderScratch>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let scratch = EncoderScratch()
-        pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
-        return scratch
-    }
+    static var current: EncoderScratch { scratches.value(orMake: EncoderScratch.init) }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<EncoderScratch>.fromOpaque(pointer).release() }
-        }
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    private static let scratches = PerThread<EncoderScratch>()
 }

@@ -20,25 +20,11 @@ import Logging
 public final class TextEngine {
     /// The engine of the calling thread, created on first use.
     public static var current: TextEngine {
-        if let pointer = pthread_getspecific(threadKey) {
-            return Unmanaged<TextEngine>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let engine = TextEngine()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(engine).toOpaque())
-        return engine
+        engines.value(orMake: TextEngine.init)
     }
 
-    /// The thread-specific slot of each thread's engine (a pthread key: a lookup is a load,
-    /// where `Thread.current.threadDictionary` bridged a string key). A thread's engine is
-    /// released on that thread when it exits.
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<TextEngine>.fromOpaque(pointer).release() }
-        }
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    /// Each thread's engine, released on that thread when it exits.
+    private static let engines = PerThread<TextEngine>()
 
     /// The number of layouts an engine keeps before it forgets them all.
     public static let cacheLimit = 4096
