@@ -400,19 +400,22 @@ public struct AccessibilityNode: Sendable, Codable, Hashable {
 }
 
 extension DisplayList {
-    /// Every text item, depth first in painting order.
-    public var textItems: [TextItem] {
-        var result: [TextItem] = []
+    /// Every item, groups and their children alike, depth first in painting order (a group
+    /// comes before its children).
+    public var allItems: [DisplayItem] {
+        var result: [DisplayItem] = []
         func walk(_ items: [DisplayItem]) {
             for item in items {
-                switch item {
-                case .text(let t): result.append(t)
-                case .group(let g): walk(g.children)
-                default: break
-                }
+                result.append(item)
+                if case .group(let group) = item { walk(group.children) }
             }
         }
         walk(items)
         return result
+    }
+
+    /// Every text item, depth first in painting order.
+    public var textItems: [TextItem] {
+        allItems.compactMap { if case .text(let text) = $0 { text } else { nil } }
     }
 }

@@ -359,10 +359,8 @@ struct HTMLVisualWriter {
             return
         }
         if let tint = item.tint {
-            out += "<div style=\""
-            out.appendAbsoluteBox(frame)
-            out += ";background:"
-            CSSPaint.appendBackground(tint, size: frame.size, to: &out)
+            openBox(frame)
+            appendBackground(tint, size: frame.size)
             out += ";mask-image:url("
             out += url
             out += ");mask-size:100% 100%;mask-repeat:no-repeat;mask-mode:alpha\"></div>"

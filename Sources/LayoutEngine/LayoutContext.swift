@@ -40,20 +40,12 @@ public final class LayoutContext {
 
     /// `compute()`'s result for this element and proposal, computed at most once per pass.
     public func cachedSize(of element: some LayoutElement, for proposal: ProposedSize, compute: () -> CGSize) -> CGSize {
-        let key = ProposalKey(element, proposal)
-        if let hit = sizeCache[key] { return hit }
-        let size = Self.sanitize(compute())
-        sizeCache[key] = size
-        return size
+        sizeCache.value(for: ProposalKey(element, proposal)) { Self.sanitize(compute()) }
     }
 
     /// The text engine's prepared text for `element`'s request, looked up once per pass.
     func preparedText(for element: TextElement) -> PreparedText {
-        let key = ProposalKey(element, .unspecified)
-        if let hit = preparedTexts[key] { return hit }
-        let prepared = textEngine.prepare(element.request)
-        preparedTexts[key] = prepared
-        return prepared
+        preparedTexts.value(for: ProposalKey(element, .unspecified)) { textEngine.prepare(element.request) }
     }
 
     /// `compute()`'s text layout for `element`, computed at most once per pass: for elements
@@ -69,18 +61,18 @@ public final class LayoutContext {
     }
 }
 
-/// Frames stored one after another for a pass; a stack layout keeps the range of its children's.
+/// Frames stored one after another for a pass; a stack layout keeps where its children's start.
 final class FrameArena {
-    private(set) var frames: [CGRect] = []
+    private var frames: [CGRect] = []
 
-    /// Stores `count` frames made by `frame(index)` and returns where they are.
-    func append(count: Int, _ frame: (Int) -> CGRect) -> Range<Int> {
+    /// Stores `count` frames made by `frame(index)` and returns the index of the first.
+    func append(count: Int, _ frame: (Int) -> CGRect) -> Int {
         let start = frames.count
         for index in 0..<count { frames.append(frame(index)) }
-        return start..<frames.count
+        return start
     }
 
-    subscript(range: Range<Int>) -> ArraySlice<CGRect> { frames[range] }
+    subscript(index: Int) -> CGRect { frames[index] }
 
     func removeAll() { frames.removeAll(keepingCapacity: true) }
 }
@@ -147,12 +139,11 @@ final class LayoutMemo<Result: SizedLayout> {
 
     /// `compute()`'s result for this element and proposal, computed at most once per pass.
     func result(of element: some LayoutElement, for proposal: ProposedSize, compute: () -> Result) -> Result {
-        let key = ProposalKey(element, proposal)
-        if let hit = byProposal[key] { return hit }
-        let result = compute()
-        byProposal[key] = result
-        bySize[ProposalKey(element, ProposedSize(result.size))] = result
-        return result
+        byProposal.value(for: ProposalKey(element, proposal)) {
+            let result = compute()
+            bySize[ProposalKey(element, ProposedSize(result.size))] = result
+            return result
+        }
     }
 
     /// The layout this element computed that chose `size`, if any.
@@ -254,6 +245,18 @@ final class ProposalTable<Value> {
             }
             slot += 1
         }
+    }
+
+    /// The value for `key`, computed by `compute()` and kept if there is none yet.
+    ///
+    /// `compute()` may add entries to this table (a layout nested in another), so the slot
+    /// is looked up again to store its result.
+    @inline(__always)
+    func value(for key: ProposalKey, orCompute compute: () -> Value) -> Value {
+        if let hit = self[key] { return hit }
+        let value = compute()
+        self[key] = value
+        return value
     }
 
     subscript(key: ProposalKey) -> Value? {

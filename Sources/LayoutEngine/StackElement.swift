@@ -36,20 +36,21 @@ public final class StackElement: LayoutElement {
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        let result = placedLayout(frame.size, context)
-        for (child, childFrame) in zip(children, context.stackFrames[result.frames]) {
+        // Frames are read one at a time: placing a child may lay out and append more frames.
+        let first = placedLayout(frame.size, context).firstFrame
+        for (offset, child) in children.enumerated() {
+            let childFrame = context.stackFrames[first + offset]
             child.place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY), context: context, into: &output)
         }
     }
 
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
-        let result = placedLayout(size, context)
-        let frames = context.stackFrames[result.frames]
-        let ordered = guide == .firstTextBaseline
-            ? Array(zip(children, frames)) : Array(zip(children, frames).reversed())
-        for (child, frame) in ordered {
-            if let value = child.explicitAlignment(guide, size: frame.size, context: context) {
+        let first = placedLayout(size, context).firstFrame
+        for step in children.indices {
+            let index = guide == .firstTextBaseline ? step : children.count - 1 - step
+            let frame = context.stackFrames[first + index]
+            if let value = children[index].explicitAlignment(guide, size: frame.size, context: context) {
                 return value + Double(frame.minY)
             }
         }
@@ -64,9 +65,12 @@ public final class StackElement: LayoutElement {
         return declared ?? Self.defaultSpacerLength
     }
 
-    /// The size of `child` for `main` along the axis and the stack's cross proposal.
-    private func measure(_ child: any LayoutElement, main: Double?, cross: Double?, _ context: LayoutContext) -> CGSize {
-        if let minimum = spacerLength(child) {
+    /// The size of `child` for `main` along the axis and the stack's cross proposal; a spacer
+    /// (`spacerMinimum` not nil) is its length along the axis and nothing across.
+    private func measure(
+        _ child: any LayoutElement, spacerMinimum: Double?, main: Double?, cross: Double?, _ context: LayoutContext
+    ) -> CGSize {
+        if let minimum = spacerMinimum {
             let length = max(minimum, main ?? minimum)
             return CGSize(axis: axis, main: length, cross: 0)
         }
@@ -93,14 +97,16 @@ public final class StackElement: LayoutElement {
         var minimum = 0.0
         var flexibility = 0.0
         var priority = 0.0
-        var isSpacer = false
+        /// The minimum length of a `Spacer` child; nil for other children.
+        var spacerMinimum: Double?
+        var isSpacer: Bool { spacerMinimum != nil }
         /// The child's cross-axis alignment guide, once sized.
         var guide = 0.0
     }
 
     private func computeLayout(_ proposal: ProposedSize, _ context: LayoutContext) -> Result {
         let count = children.count
-        guard count > 0 else { return Result(size: .zero, frames: 0..<0) }
+        guard count > 0 else { return Result(size: .zero, firstFrame: 0) }
         // One scratch buffer for the children's state and one for index lists, on the stack.
         return withUnsafeTemporaryAllocation(of: ChildState.self, capacity: count) { states in
             states.initialize(repeating: ChildState())
@@ -118,18 +124,20 @@ public final class StackElement: LayoutElement {
         let gap = spacing ?? Self.defaultSpacing
         let totalSpacing = gap * Double(count - 1)
         let cross = proposal[axis.other]
+        for index in 0..<count {
+            states[index].spacerMinimum = spacerLength(children[index])
+        }
 
         if let proposedMain = proposal[axis] {
             // Flexibility: how much a child can grow between its smallest and largest size.
             var uniform = true
             var highest = -Double.infinity
             for index in 0..<count {
-                let child = children[index]
-                let small = measure(child, main: 0, cross: cross, context)[axis]
-                let large = measure(child, main: .infinity, cross: cross, context)[axis]
+                let child = children[index], spacerMinimum = states[index].spacerMinimum
+                let small = measure(child, spacerMinimum: spacerMinimum, main: 0, cross: cross, context)[axis]
+                let large = measure(child, spacerMinimum: spacerMinimum, main: .infinity, cross: cross, context)[axis]
                 states[index].minimum = small
                 states[index].flexibility = large - small
-                states[index].isSpacer = child.spacerMinLength != nil
                 let priority = child.layoutPriority
                 states[index].priority = priority
                 if priority != states[0].priority { uniform = false }
@@ -146,7 +154,7 @@ public final class StackElement: LayoutElement {
                 for position in range {
                     let index = indices[position]
                     let offer = available / Double(unsized)
-                    let size = measure(children[index], main: offer, cross: cross, context)
+                    let size = measure(children[index], spacerMinimum: states[index].spacerMinimum, main: offer, cross: cross, context)
                     states[index].size = size
                     available = max(available - size[axis], 0)
                     remaining = max(remaining - size[axis], 0)
@@ -192,8 +200,8 @@ public final class StackElement: LayoutElement {
             }
         } else {
             for index in 0..<count {
-                states[index].size = measure(children[index], main: nil, cross: cross, context)
-                states[index].isSpacer = children[index].spacerMinLength != nil
+                states[index].size = measure(
+                    children[index], spacerMinimum: states[index].spacerMinimum, main: nil, cross: cross, context)
             }
         }
 
@@ -212,7 +220,7 @@ public final class StackElement: LayoutElement {
             crossExtent = max(crossExtent, maxGuide - states[index].guide + states[index].size[axis.other])
         }
         var position = 0.0
-        let frames = context.stackFrames.append(count: count) { index in
+        let firstFrame = context.stackFrames.append(count: count) { index in
             let crossOrigin = maxGuide - states[index].guide
             let size = states[index].size
             let origin = axis == .horizontal
@@ -220,15 +228,15 @@ public final class StackElement: LayoutElement {
             position += size[axis] + (index < count - 1 ? gap : 0)
             return CGRect(origin: origin, size: size)
         }
-        return Result(size: CGSize(axis: axis, main: position, cross: crossExtent), frames: frames)
+        return Result(size: CGSize(axis: axis, main: position, cross: crossExtent), firstFrame: firstFrame)
     }
 }
 
-/// The size a stack chose for a proposal and where its children's frames are in the pass's
-/// ``LayoutContext/stackFrames``.
+/// The size a stack chose for a proposal and where its children's frames start in the pass's
+/// ``LayoutContext/stackFrames`` (one frame per child, in order).
 struct StackLayoutResult {
     var size: CGSize
-    var frames: Range<Int>
+    var firstFrame: Int
 }
 
 /// `Spacer`: grows along its stack's axis; outside a stack, in both directions.

@@ -20,14 +20,10 @@ enum PNGEncoder {
         let opaque = isOpaque(rows, width: width, height: height, stride: stride)
         let channels = opaque ? 3 : 4
 
-        // The image data PNG compresses: each row is a filter byte and its filtered pixels.
-        // Filter 2 ("up") stores each byte less the byte above it: a widget's flat colours and
-        // vertical gradients become runs of zeros, which deflate finds quickly and packs small.
+        // The image data PNG compresses: each row is a filter byte (0: none) and its pixels.
         let rowLength = 1 + width * channels
         let scratch = EncoderScratch.current
-        let (raw, previous) = scratch.rows(length: rowLength, count: height)
-        let above = previous
-        above.update(repeating: 0, count: rowLength)
+        let raw = scratch.rows.reserve(rowLength * height)
         for y in 0..<height {
             let row = (rows + y * stride).assumingMemoryBound(to: UInt32.self)
             let out = raw + y * rowLength
@@ -41,23 +37,20 @@ enum PNGEncoder {
 
         let compressor = scratch.compressor
         let bound = libdeflate_zlib_compress_bound(compressor, rowLength * height)
-        let compressed = scratch.output(capacity: bound)
+        let compressed = scratch.compressed.reserve(bound)
         let size = libdeflate_zlib_compress(compressor, raw, rowLength * height, compressed, bound)
         // The bound is libdeflate's worst case for this input, so compression cannot run out of room.
         precondition(size > 0, "libdeflate: output larger than its own bound")
 
-        var png = Data(capacity: 8 + 25 + 12 + bound + 12)
+        var png = Data(capacity: 8 + 25 + 12 + size + 12)
         png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var header = [UInt8]()
-        header.reserveCapacity(13)
-        appendBigEndian(UInt32(width), to: &header)
-        appendBigEndian(UInt32(height), to: &header)
-        // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
+        // Width, height, bit depth 8, colour type 2 (RGB) or 6 (RGBA), compression method 0
+        // (deflate), filter method 0, no interlace.
+        var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
         header += [8, opaque ? 2 : 6, 0, 0, 0]
-        appendChunk("IHDR", header, to: &png)
-
-        appendChunk("IDAT", UnsafeBufferPointer(start: compressed, count: size), to: &png)
-        appendChunk("IEND", [], to: &png)
+        header.withUnsafeBytes { appendChunk("IHDR", $0, to: &png) }
+        appendChunk("IDAT", UnsafeRawBufferPointer(start: compressed, count: size), to: &png)
+        appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0), to: &png)
         return png
     }
 
@@ -101,24 +94,20 @@ enum PNGEncoder {
         }
     }
 
-    private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
-        bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
     /// Appends a chunk: length, type, data and the CRC-32 of type and data.
-    private static func appendChunk(_ type: String, _ data: some Collection<UInt8>, to png: inout Data) {
-        var prefix = [UInt8]()
-        appendBigEndian(UInt32(data.count), to: &prefix)
-        let typeBytes = Array(type.utf8)
-        prefix += typeBytes
-        png.append(contentsOf: prefix)
+    private static func appendChunk(_ type: StaticString, _ data: UnsafeRawBufferPointer, to png: inout Data) {
+        let typeBytes = UnsafeRawBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount)
+        png.append(contentsOf: bigEndian(UInt32(data.count)))
+        png.append(contentsOf: typeBytes)
         png.append(contentsOf: data)
-        var crc = typeBytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
-        crc = data.withContiguousStorageIfAvailable { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
-            ?? Array(data).withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
-        var trailer = [UInt8]()
-        appendBigEndian(crc, to: &trailer)
-        png.append(contentsOf: trailer)
+        var crc = libdeflate_crc32(0, typeBytes.baseAddress, typeBytes.count)
+        // libdeflate_crc32 with no buffer returns the initial value, not `crc`: skip empty data.
+        if !data.isEmpty { crc = libdeflate_crc32(crc, data.baseAddress, data.count) }
+        png.append(contentsOf: bigEndian(crc))
     }
 }
 
@@ -126,43 +115,38 @@ enum PNGEncoder {
 /// megabyte of rows cost page faults every time when allocated afresh.
 private final class EncoderScratch {
     let compressor: OpaquePointer
-    private var raw: UnsafeMutablePointer<UInt8>
-    private var rawCapacity = 0
-    private var out: UnsafeMutablePointer<UInt8>
-    private var outCapacity = 0
+    /// The filtered rows handed to the compressor.
+    var rows = ByteBuffer()
+    /// The compressor's output.
+    var compressed = ByteBuffer()
 
     private init() {
         guard let compressor = libdeflate_alloc_compressor(1) else { fatalError("libdeflate: cannot allocate a compressor") }
         self.compressor = compressor
-        raw = .allocate(capacity: 0)
-        out = .allocate(capacity: 0)
     }
 
     deinit {
         libdeflate_free_compressor(compressor)
-        raw.deallocate()
-        out.deallocate()
+        rows.deallocate()
+        compressed.deallocate()
     }
 
-    /// Room for `count` rows of `length` bytes, and one more row after them (the row above).
-    func rows(length: Int, count: Int) -> (rows: UnsafeMutablePointer<UInt8>, extra: UnsafeMutablePointer<UInt8>) {
-        let needed = length * (count + 1)
-        if needed > rawCapacity {
-            raw.deallocate()
-            raw = .allocate(capacity: needed)
-            rawCapacity = needed
-        }
-        return (raw, raw + length * count)
-    }
+    /// Uninitialized bytes that only grow, reused from one encode to the next.
+    struct ByteBuffer {
+        private var start: UnsafeMutablePointer<UInt8>?
+        private var capacity = 0
 
-    /// Room for `capacity` bytes of compressed output.
-    func output(capacity: Int) -> UnsafeMutablePointer<UInt8> {
-        if capacity > outCapacity {
-            out.deallocate()
-            out = .allocate(capacity: capacity)
-            outCapacity = capacity
+        /// Room for `count` bytes (their contents are whatever was there).
+        mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+            if let start, count <= capacity { return start }
+            start?.deallocate()
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+            start = grown
+            capacity = count
+            return grown
         }
-        return out
+
+        func deallocate() { start?.deallocate() }
     }
 
     /// The scratch of the calling thread, created on first use and freed when the thread exits.

@@ -31,15 +31,22 @@ public final class PreparedText {
         return nil
     }
 
+    /// Whether the engine still holds this text (a pass may keep using it after the engine
+    /// forgot it; it then keeps no layouts, so the engine's count stays true).
+    private var isCached = true
+
     /// Keeps `result` for this proposed size; true when the number of layouts grew.
     func store(_ result: TextLayoutResult, width: Double?, height: Double?) -> Bool {
+        guard isCached else { return false }
         let grew = layouts.count < Self.layoutLimit
         if !grew { layouts.removeFirst() }
         layouts.append(Entry(width: width, height: height, result: result))
         return grew
     }
 
-    func removeAll() {
+    /// Forgets every layout and stops keeping new ones: the engine no longer holds this text.
+    func evict() {
+        isCached = false
         layouts.removeAll()
     }
 }

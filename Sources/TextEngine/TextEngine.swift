@@ -152,7 +152,7 @@ public final class TextEngine {
 
     /// Forgets every cached layout of this engine.
     public func removeAllCachedLayouts() {
-        for prepared in cache.values { prepared.removeAll() }
+        for prepared in cache.values { prepared.evict() }
         cache.removeAll()
         layoutCount = 0
     }

@@ -141,7 +141,6 @@ struct EventQueue {
             unlink(slot, from: Int(place))
         }
         nodes[slot].place = Place.none
-        nodes[slot].time = .infinity
         count -= 1
     }
 

@@ -76,7 +76,7 @@ public struct Path: Sendable, Hashable {
     /// as SwiftUI's ellipses and circles do, which decides where `trim(from:to:)` starts.
     public mutating func addEllipse(in rect: CGRect) {
         let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
-        let k = 0.5522847498
+        let k = ShapeOutline.circularControlFraction
         move(to: CGPoint(x: cx + rx, y: cy))
         addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: cy + ry))
         addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ry * k))

@@ -55,7 +55,7 @@ package final class RingElement: LayoutElement {
     /// that Cairo, SVG `clip-path` and CSS `clip-path: path()` all use by default.
     static func knockOut(_ bounds: CGRect, center: CGPoint, radius r: Double) -> [PathElement] {
         let (x0, y0, x1, y1) = (Double(bounds.minX), Double(bounds.minY), Double(bounds.maxX), Double(bounds.maxY))
-        let cx = Double(center.x), cy = Double(center.y), k = 0.5522847498 * r
+        let cx = Double(center.x), cy = Double(center.y), k = ShapeOutline.circularControlFraction * r
         func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
         return [
             .move(to: p(x0, y0)), .line(to: p(x1, y0)), .line(to: p(x1, y1)), .line(to: p(x0, y1)), .close,

@@ -83,29 +83,28 @@ public struct RenderEnvironment: Sendable, Hashable {
     private static let environmentCache = Mutex<[EnvironmentCacheKey: EnvironmentCacheEntry]>([:])
 }
 
-/// A render environment without its date, with the locale and time zone by identifier
-/// (hashing `Locale` and `TimeZone` themselves cost more than the rest of a lookup).
+/// A render environment without its date, and the bundles. Equality compares everything; the
+/// hash leaves `Locale` and `TimeZone` to their identifiers (hashing them whole cost more than
+/// the rest of a lookup).
 private struct EnvironmentCacheKey: Hashable {
-    var family: WidgetFamily
-    var colorScheme: ColorScheme
-    var dynamicTypeSize: DynamicTypeSize
-    var locale: String
-    var timeZone: String
-    var displayScale: Double
-    var showsContainerBackground: Bool
-    var isPlaceholder: Bool
+    var environment: RenderEnvironment
     var bundles: [ObjectIdentifier]
 
     init(_ environment: RenderEnvironment, bundles: [Bundle]) {
-        family = environment.family
-        colorScheme = environment.colorScheme
-        dynamicTypeSize = environment.dynamicTypeSize
-        locale = environment.locale.identifier
-        timeZone = environment.timeZone.identifier
-        displayScale = environment.displayScale
-        showsContainerBackground = environment.showsContainerBackground
-        isPlaceholder = environment.isPlaceholder
+        var undated = environment
+        undated.date = Date(timeIntervalSinceReferenceDate: 0)
+        self.environment = undated
         self.bundles = bundles.map { ObjectIdentifier($0) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(environment.family)
+        hasher.combine(environment.colorScheme)
+        hasher.combine(environment.dynamicTypeSize)
+        hasher.combine(environment.locale.identifier)
+        hasher.combine(environment.timeZone.identifier)
+        hasher.combine(environment.displayScale)
+        hasher.combine(bundles)
     }
 }
 

@@ -83,8 +83,6 @@ struct HomeScreenBrowserTests {
         try browser.waitFor("the form to close after Cancel", "!document.querySelector('#configure-dialog').open")
     }
 
-    /// Runs blocking work on a thread of its own, off Swift's cooperative pool.
-
     /// The JavaScript for "the page is the home screen and its event stream is connected".
     static let liveHomeScreen = "document.querySelector('#home-screen') !== null && document.body.dataset.live === 'open'"
 

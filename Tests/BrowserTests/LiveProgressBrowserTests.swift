@@ -66,14 +66,9 @@ struct LiveProgressBrowserTests {
                 .progressViewStyle(.circular).frame(width: 200, height: 200)
             let list = WidgetLayout.displayList(
                 for: view, environment: RenderEnvironment(family: .systemLarge, date: start, displayScale: 1))
-            var rings: [ShapeItem] = []
-            func walk(_ items: [DisplayItem]) {
-                for item in items {
-                    if case .shape(let shape) = item, shape.liveProgress?.path != nil { rings.append(shape) }
-                    if case .group(let group) = item { walk(group.children) }
-                }
+            let rings = list.allItems.compactMap { item -> ShapeItem? in
+                if case .shape(let shape) = item, shape.liveProgress?.path != nil { shape } else { nil }
             }
-            walk(list.items)
             return (HTMLRenderer().renderDocument(list, title: "Ring"), try #require(rings.first))
         }
         #expect(html.contains("visibility=\"hidden\""))

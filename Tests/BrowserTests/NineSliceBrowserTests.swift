@@ -32,14 +32,9 @@ struct NineSliceBrowserTests {
             }
             let list = WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: .systemMedium, displayScale: 1))
             // The two images' frames: the union of each one's parts.
-            var parts: [CGRect] = []
-            func walk(_ items: [DisplayItem]) {
-                for item in items {
-                    if case .image(let image) = item, image.source != nil { parts.append(image.frame) }
-                    if case .group(let group) = item { walk(group.children) }
-                }
+            let parts = list.allItems.compactMap { item -> CGRect? in
+                if case .image(let image) = item, image.source != nil { image.frame } else { nil }
             }
-            walk(list.items)
             var frames: [CGRect] = []
             for part in parts {
                 if let index = frames.firstIndex(where: { $0.insetBy(dx: -0.01, dy: -0.01).intersects(part) }) {

@@ -7,7 +7,7 @@ import DisplayList
 @Suite("Progress views and gauges")
 struct ControlLayoutTests {
     func capsules(_ list: DisplayList) -> [CGRect] {
-        allItems(list).compactMap { item in
+        list.allItems.compactMap { item in
             if case .shape(let s) = item, s.outline == .capsule { return s.frame }
             return nil
         }

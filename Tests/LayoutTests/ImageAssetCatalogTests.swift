@@ -204,7 +204,7 @@ struct ImageAssetCatalogTests {
             CGRect(x: 0, y: 20, width: 10, height: 10), CGRect(x: 10, y: 20, width: 10, height: 10), CGRect(x: 20, y: 20, width: 10, height: 10),
         ])
         // No clip groups: the source rectangles do the cutting.
-        #expect(!allItems(list).contains { if case .group = $0 { return true } else { return false } })
+        #expect(!list.allItems.contains { if case .group = $0 { return true } else { return false } })
         let tiled = layout(Image("bubble", bundle: fixture.bundle).resizable(resizingMode: .tile).frame(width: 100, height: 60),
                            in: CGSize(width: 170, height: 170))
         // 100×60 of 30×30 tiles: 3⅓ × 2, the last column cut to 10 pt and 10 pixels of source.

@@ -129,13 +129,13 @@ final class AssetFixture {
 }
 
 func imageItems(_ list: DisplayList) -> [ImageItem] {
-    allItems(list).compactMap { if case .image(let image) = $0 { return image } else { return nil } }
+    list.allItems.compactMap { if case .image(let image) = $0 { return image } else { return nil } }
 }
 
 func textItemsOf(_ list: DisplayList) -> [TextItem] {
-    allItems(list).compactMap { if case .text(let text) = $0 { return text } else { return nil } }
+    list.allItems.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
 }
 
 func shapeItems(_ list: DisplayList) -> [ShapeItem] {
-    allItems(list).compactMap { if case .shape(let shape) = $0 { return shape } else { return nil } }
+    list.allItems.compactMap { if case .shape(let shape) = $0 { return shape } else { return nil } }
 }

@@ -12,22 +12,9 @@ func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues 
     return LayoutPass.run(element, in: size, widgetURL: context.widgetURL)
 }
 
-/// Flattens groups.
-func allItems(_ list: DisplayList) -> [DisplayItem] {
-    var result: [DisplayItem] = []
-    func walk(_ items: [DisplayItem]) {
-        for item in items {
-            result.append(item)
-            if case .group(let group) = item { walk(group.children) }
-        }
-    }
-    walk(list.items)
-    return result
-}
-
 /// The frames of shapes filled with exactly this color, in painting order.
 func frames(of color: RGBAColor, in list: DisplayList) -> [CGRect] {
-    allItems(list).compactMap { item in
+    list.allItems.compactMap { item in
         if case .shape(let shape) = item, shape.fill == .color(color) { return shape.frame }
         return nil
     }

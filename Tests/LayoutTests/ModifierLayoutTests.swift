@@ -59,7 +59,7 @@ struct ModifierLayoutTests {
             in: CGSize(width: 100, height: 100))
         #expect(approximately(try frame(of: blue, in: list), CGRect(x: 90, y: 0, width: 10, height: 10)))
         // Painted after (in front of) the red view.
-        let order = allItems(list).compactMap { item -> RGBAColor? in
+        let order = list.allItems.compactMap { item -> RGBAColor? in
             if case .shape(let s) = item, case .color(let c)? = s.fill { return c }
             return nil
         }
@@ -102,7 +102,7 @@ struct ModifierLayoutTests {
     @Test("strokeBorder insets the stroke by half its width")
     func strokeBorder() throws {
         let list = layout(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.red, lineWidth: 4), in: CGSize(width: 100, height: 100))
-        let stroke = allItems(list).compactMap { item -> CGRect? in
+        let stroke = list.allItems.compactMap { item -> CGRect? in
             if case .shape(let s) = item, s.stroke != nil { return s.frame }
             return nil
         }

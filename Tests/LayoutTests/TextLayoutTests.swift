@@ -136,7 +136,7 @@ struct TextLayoutTests {
     func redaction() throws {
         let list = layout(Text("Secret headline").redacted(reason: .placeholder), in: CGSize(width: 300, height: 100))
         #expect(list.textItems.isEmpty)
-        #expect(!allItems(list).isEmpty)
+        #expect(!list.allItems.isEmpty)
         let shown = layout(VStack { Text("A").unredacted() }.redacted(reason: .placeholder), in: CGSize(width: 300, height: 100))
         #expect(shown.textItems.count == 1)
     }

@@ -229,6 +229,38 @@ struct PNGRendererTests {
         #expect(pixel.r == 255 && abs(pixel.g - 128) <= 2 && pixel.b == 0 && abs(pixel.a - 128) <= 1)
     }
 
+    @Test func chunksAreWellFormedWithCorrectCRCs() throws {
+        // Decoders may skip some checks (Cairo's reader ignores IEND's CRC): walk the file
+        // and check each chunk's length and CRC-32 with an implementation of our own.
+        func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
+        }
+        func bigEndian(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+            bytes.reduce(0) { $0 << 8 | UInt32($1) }
+        }
+        for scale in [1.0, 2.0] {
+            let bytes = [UInt8](try PNGRenderer().render(sampleList(), scale: scale))
+            #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            var offset = 8
+            var types: [String] = []
+            while offset + 12 <= bytes.count {
+                let length = Int(bigEndian(bytes[offset..<offset + 4]))
+                let end = offset + 8 + length
+                try #require(end + 4 <= bytes.count)
+                types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+                #expect(crc32(bytes[offset + 4..<end]) == bigEndian(bytes[end..<end + 4]), "CRC of \(types.last!)")
+                offset = end + 4
+            }
+            #expect(offset == bytes.count)
+            #expect(types == ["IHDR", "IDAT", "IEND"])
+        }
+    }
+
     @Test func incompressibleImagesEncodeAndDecodeExactly() throws {
         // Noise does not compress: the encoder must still fit it, and every pixel survives.
         // (120 pixels square: the fixture writes one stored deflate block, at most 64 KiB.)

@@ -90,15 +90,7 @@ struct OutputAgreementTests {
         _ = try DisplayListEncoder.encode(list, as: .png, scale: 2)
         func n(_ value: CGFloat) -> String { formatNumber(Double(value)) }
 
-        var items: [DisplayItem] = []
-        func walk(_ list: [DisplayItem]) {
-            for item in list {
-                items.append(item)
-                if case .group(let group) = item { walk(group.children) }
-            }
-        }
-        walk(list.items)
-        let parts = items.compactMap { item -> ImageItem? in if case .image(let i) = item, i.source != nil { return i } else { return nil } }
+        let parts = list.allItems.compactMap { item -> ImageItem? in if case .image(let i) = item, i.source != nil { return i } else { return nil } }
         #expect(parts.count == 9)
         for part in parts {
             let f = part.frame, source = try #require(part.source)
@@ -110,7 +102,7 @@ struct OutputAgreementTests {
             #expect(svg.contains(rect) && svg.contains(viewBox))
             #expect(html.contains(rect) && html.contains(viewBox))
         }
-        let shapes = items.compactMap { item -> ShapeItem? in if case .shape(let s) = item { return s } else { return nil } }
+        let shapes = list.allItems.compactMap { item -> ShapeItem? in if case .shape(let s) = item { return s } else { return nil } }
         let squircle = try #require(shapes.first { $0.outline == .roundedRectangle(cornerWidth: 10, cornerHeight: 10, continuous: true) })
         let path = try #require(squircle.outline.continuousPath(in: squircle.frame))
         #expect(svg.contains("<path d=\"\(SVGShapes.pathData(path))\""))
@@ -135,14 +127,9 @@ struct OutputAgreementTests {
         // A quarter of the interval has passed: the first ring shows 3/4 left, the second 1/4 done.
         let list = WidgetLayout.displayList(
             for: view, environment: RenderEnvironment(family: .systemMedium, date: start.addingTimeInterval(30)))
-        var rings: [ShapeItem] = []
-        func walk(_ items: [DisplayItem]) {
-            for item in items {
-                if case .shape(let shape) = item, shape.liveProgress != nil { rings.append(shape) }
-                if case .group(let group) = item { walk(group.children) }
-            }
+        let rings = list.allItems.compactMap { item -> ShapeItem? in
+            if case .shape(let shape) = item, shape.liveProgress != nil { shape } else { nil }
         }
-        walk(list.items)
         #expect(rings.count == 2)
         let html = String(decoding: try DisplayListEncoder.encode(list, as: .html), as: UTF8.self)
         let svg = String(decoding: try DisplayListEncoder.encode(list, as: .svg), as: UTF8.self)
@@ -191,16 +178,13 @@ struct OutputAgreementTests {
         let view = Gauge(value: 0.3) { Text("UV") } currentValueLabel: { Text("3") }.gaugeStyle(.accessoryCircular)
         let list = WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: .accessoryCircular))
         var groups: [GroupItem] = [], dots: [ShapeItem] = []
-        func walk(_ items: [DisplayItem]) {
-            for item in items {
-                if case .shape(let shape) = item, shape.outline == .ellipse, shape.fill != nil { dots.append(shape) }
-                if case .group(let group) = item {
-                    if group.children.count == 1, case .shape(let track) = group.children[0], track.stroke != nil { groups.append(group) }
-                    walk(group.children)
-                }
+        for item in list.allItems {
+            if case .shape(let shape) = item, shape.outline == .ellipse, shape.fill != nil { dots.append(shape) }
+            if case .group(let group) = item, group.children.count == 1, case .shape(let track) = group.children[0],
+               track.stroke != nil {
+                groups.append(group)
             }
         }
-        walk(list.items)
         let dot = try #require(dots.first)
         let knockOut = try #require(groups.first)
         let clip = try #require(knockOut.clip)

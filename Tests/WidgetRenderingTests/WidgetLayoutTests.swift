@@ -11,18 +11,7 @@ struct WidgetLayoutTests {
     let red = RGBAColor(hex: 0xFF3B30)
 
     func shapes(_ list: DisplayList) -> [ShapeItem] {
-        var result: [ShapeItem] = []
-        func walk(_ items: [DisplayItem]) {
-            for item in items {
-                switch item {
-                case .shape(let s): result.append(s)
-                case .group(let g): walk(g.children)
-                default: break
-                }
-            }
-        }
-        walk(list.items)
-        return result
+        list.allItems.compactMap { if case .shape(let shape) = $0 { shape } else { nil } }
     }
 
     @Test("Content is laid out inside 16-point margins of the family's size", arguments: [
@@ -85,14 +74,9 @@ struct WidgetLayoutTests {
     func rotation() throws {
         let list = WidgetLayout.displayList(for: Color.red.frame(width: 20, height: 40).rotationEffect(.degrees(90)),
                                             environment: RenderEnvironment(family: .systemSmall))
-        var transforms: [AffineTransform2D] = []
-        func walk(_ items: [DisplayItem]) {
-            for case .group(let g) in items {
-                if let t = g.transform { transforms.append(t) }
-                walk(g.children)
-            }
+        let transforms = list.allItems.compactMap { item -> AffineTransform2D? in
+            if case .group(let group) = item { group.transform } else { nil }
         }
-        walk(list.items)
         let transform = try #require(transforms.first)
         // The centre of the widget stays put; the top-left corner of the 20×40 box turns round it.
         let center = transform.apply(to: CGPoint(x: 85, y: 85))
