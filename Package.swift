@@ -4,7 +4,7 @@ import PackageDescription
 
 /// WidgetKit for Linux.
 ///
-/// The data flow of DESIGN.md, bottom up:
+/// The data flow of docs/ARCHITECTURE.md, bottom up:
 /// DisplayList ← TextEngine ← LayoutEngine ← ViewCore ← WidgetCore ← TimelineScheduling
 /// ← WidgetRendering (+ PNG/SVG/HTML renderers) ← WidgetProgram; SwiftUI, WidgetKit and
 /// UIKit are thin re-export modules so widget source written for iOS compiles unchanged.

@@ -8,7 +8,7 @@ import Synchronization
 /// The running home screen: the placed widgets in the store, the scheduler that decides what
 /// each shows, the renders of what they show, and the updates open pages listen to.
 ///
-/// The data flow of DESIGN.md, host side: the store lists instances; each is placed in the
+/// The data flow of docs/ARCHITECTURE.md, host side: the store lists instances; each is placed in the
 /// `TimelineScheduler`, which asks its provider for timelines and switches entries on their
 /// dates; the scheduler's observer bumps the instance's version, drops its stale renders and
 /// publishes a `LiveUpdates` update; a request renders the current entry in the asked
