@@ -42,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // `swift package generate-documentation --target WidgetKit` (DocC catalogues in Sources/*/*.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // MARK: C libraries (Debian: libpango1.0-dev libcairo2-dev libpng-dev libjpeg-dev)
