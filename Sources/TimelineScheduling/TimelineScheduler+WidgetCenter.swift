@@ -25,6 +25,10 @@ extension TimelineScheduler: WidgetCenterHandler {
         return result
     }
 
+    package func placedWidgetsWithoutWaiting() -> [WidgetInfo]? {
+        placedWidgets()
+    }
+
     /// The placed widgets, as `WidgetCenter` describes them.
     package func placedWidgets() -> [WidgetInfo] {
         instanceIDs.compactMap { id in

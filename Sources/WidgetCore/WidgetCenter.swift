@@ -125,4 +125,11 @@ package protocol WidgetCenterHandler: Sendable {
     func reloadTimelines(ofKind kind: String)
     /// The placed widgets.
     func currentConfigurations() async throws -> [WidgetInfo]
+    /// The placed widgets when the handler can list them without waiting (the scheduler can);
+    /// `nil` makes the socket listener wait for `currentConfigurations()` instead.
+    func placedWidgetsWithoutWaiting() -> [WidgetInfo]?
+}
+
+extension WidgetCenterHandler {
+    package func placedWidgetsWithoutWaiting() -> [WidgetInfo]? { nil }
 }

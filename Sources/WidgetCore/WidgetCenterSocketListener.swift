@@ -1,5 +1,4 @@
 import Foundation
-package import WidgetCore
 import Logging
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +9,8 @@ import Darwin
 #endif
 
 /// Serves `WidgetCenter` calls from other processes (the app side of a widget) on a Unix
-/// socket, handing them to the home screen's handler (its `TimelineScheduler`).
+/// socket, handing them to the home screen's handler (its `TimelineScheduler`). Lives beside
+/// `WidgetCenterSocket`, the client side of the same socket.
 ///
 /// ```swift
 /// let listener = try WidgetCenterSocketListener(path: WidgetCenterSocket.path(), handler: scheduler)
@@ -116,9 +116,9 @@ package final class WidgetCenterSocketListener: Sendable {
     }
 
     private static func configurations(from handler: any WidgetCenterHandler) -> WidgetCenterSocket.Reply {
-        if let scheduler = handler as? TimelineScheduler {
+        if let placed = handler.placedWidgetsWithoutWaiting() {
             // Answered on this thread, without waiting for the concurrency pool.
-            return reply(for: .success(scheduler.placedWidgets()))
+            return reply(for: .success(placed))
         }
         let result = LockIsolated<Result<[WidgetInfo], any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
