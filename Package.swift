@@ -53,20 +53,23 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libjpeg-dev"])]
         ),
 
+        // MARK: Support: small helpers with no better home (per-thread objects, locks, number formatting)
+        .target(name: "WidgetKitSupport", swiftSettings: strict),
+
         // MARK: Display list: the positioned, immutable output of layout
-        .target(name: "DisplayList", swiftSettings: strict),
+        .target(name: "DisplayList", dependencies: ["WidgetKitSupport"], swiftSettings: strict),
 
         // MARK: Text: Pango/HarfBuzz measuring and line breaking
         .target(
             name: "TextEngine",
-            dependencies: ["CPangoCairo", "DisplayList", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CPangoCairo", "DisplayList", "WidgetKitSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
 
         // MARK: Layout: proposal → size → place, producing a display list
         .target(
             name: "LayoutEngine",
-            dependencies: ["DisplayList", "TextEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["DisplayList", "TextEngine", "WidgetKitSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
 
@@ -80,12 +83,12 @@ let package = Package(
         // MARK: Renderers: each consumes only the display list
         .target(
             name: "PNGRenderer",
-            dependencies: ["CPangoCairo", "DisplayList", "TextEngine"],
+            dependencies: ["CPangoCairo", "DisplayList", "TextEngine", "WidgetKitSupport"],
             swiftSettings: strict
         ),
-        .target(name: "MarkupSupport", dependencies: ["DisplayList"], swiftSettings: strict),
+        .target(name: "MarkupSupport", dependencies: ["DisplayList", "WidgetKitSupport"], swiftSettings: strict),
         .target(name: "SVGRenderer", dependencies: ["DisplayList", "MarkupSupport"], swiftSettings: strict),
-        .target(name: "HTMLRenderer", dependencies: ["DisplayList", "MarkupSupport"], swiftSettings: strict),
+        .target(name: "HTMLRenderer", dependencies: ["DisplayList", "MarkupSupport", "WidgetKitSupport"], swiftSettings: strict),
 
         // MARK: Configuration: parameters, options, validation; Intents and App Intents
         .target(name: "ConfigurationSchema", swiftSettings: strict),
@@ -124,14 +127,14 @@ let package = Package(
         .target(
             name: "WidgetCore",
             dependencies: [
-                "ViewCore", "ConfigurationSchema", "Intents", "AppIntents", "WidgetKitMacros",
+                "ViewCore", "ConfigurationSchema", "Intents", "AppIntents", "WidgetKitMacros", "WidgetKitSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
         .target(
             name: "TimelineScheduling",
-            dependencies: ["WidgetCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["WidgetCore", "WidgetKitSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(
@@ -262,12 +265,12 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine"]
+            dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine", "WidgetKitSupport"]
         ),
-        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling", "WidgetKit"]),
+        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling", "WidgetKit", "WidgetKitSupport"]),
         .testTarget(
             name: "WidgetRenderingTests",
-            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport"]
+            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport", "WidgetKitSupport"]
         ),
         .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
         // `#Preview` expanded by the macro itself, without a compiler (swift-syntax's test support).

@@ -1,3 +1,4 @@
+import WidgetKitSupport
 import DisplayList
 import MarkupSupport
 import Foundation

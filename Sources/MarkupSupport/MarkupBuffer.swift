@@ -1,3 +1,4 @@
+import WidgetKitSupport
 package import DisplayList
 
 /// A growing UTF-8 buffer for writing markup: strings are appended as bytes, numbers digit by

@@ -1,3 +1,4 @@
+import WidgetKitSupport
 import CPangoCairo
 import Foundation
 import TextEngine

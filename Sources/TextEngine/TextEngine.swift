@@ -1,3 +1,4 @@
+import WidgetKitSupport
 import Foundation
 import DisplayList
 import CPangoCairo

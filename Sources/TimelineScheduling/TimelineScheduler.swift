@@ -1,3 +1,4 @@
+import WidgetKitSupport
 package import Foundation
 package import WidgetCore
 import Logging

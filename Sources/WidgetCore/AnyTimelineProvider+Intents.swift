@@ -1,3 +1,4 @@
+import WidgetKitSupport
 import AppIntents
 import ConfigurationSchema
 import Foundation

@@ -1,3 +1,4 @@
+import WidgetKitSupport
 package import Foundation
 
 /// A timeline provider of any widget, called through completion handlers from any thread.

@@ -1,3 +1,4 @@
+import WidgetKitSupport
 public import AppIntents
 public import ViewCore
 import ConfigurationSchema

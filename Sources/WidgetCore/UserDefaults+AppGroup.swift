@@ -1,3 +1,4 @@
+import WidgetKitSupport
 public import Foundation
 
 extension UserDefaults {

@@ -1,3 +1,4 @@
+package import WidgetKitSupport
 package import AppIntents
 package import ConfigurationSchema
 package import Foundation

@@ -1,3 +1,4 @@
+import WidgetKitSupport
 package import ConfigurationSchema
 package import Foundation
 package import ViewCore

@@ -1,5 +1,6 @@
 // Widget code written exactly as for iOS (only the imports differ: the test target sees our
 // core modules, which `SwiftUI` and `WidgetKit` re-export).
+import WidgetKitSupport
 import Foundation
 import Testing
 import TimelineScheduling
