@@ -15,6 +15,12 @@ extension Text {
         self.init(storage: .attributed(attributedContent))
     }
 
+    /// A value formatted to an attributed string by a format style; its runs keep their attributes.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == AttributedString {
+        self.init(storage: .attributed(format.format(input)))
+    }
+
     /// A date interval, as "10:00 AM – 11:00 AM".
     public init(_ interval: DateInterval) {
         self.init(interval.start...interval.end)
