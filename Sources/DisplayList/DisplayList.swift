@@ -173,10 +173,16 @@ public struct TextRun: Sendable, Codable, Hashable {
     public var strikethrough: Bool
     /// BCP 47 language, e.g. `zh-Hans`, so CJK picks the right faces.
     public var language: String?
+    /// Points the run is drawn above the line's baseline (`baselineOffset`); nil is 0.
+    public var baselineOffset: Double?
+    /// The colors of the underline and strikethrough lines; nil draws them in `paint`.
+    public var underlineColor: Paint?
+    public var strikethroughColor: Paint?
 
     public init(
         text: String, x: Double, width: Double, font: FontSpec, paint: Paint,
-        underline: Bool = false, strikethrough: Bool = false, language: String? = nil
+        underline: Bool = false, strikethrough: Bool = false, language: String? = nil,
+        baselineOffset: Double? = nil, underlineColor: Paint? = nil, strikethroughColor: Paint? = nil
     ) {
         self.text = text
         self.x = x
@@ -186,7 +192,13 @@ public struct TextRun: Sendable, Codable, Hashable {
         self.underline = underline
         self.strikethrough = strikethrough
         self.language = language
+        self.baselineOffset = baselineOffset == 0 ? nil : baselineOffset
+        self.underlineColor = underline ? underlineColor : nil
+        self.strikethroughColor = strikethrough ? strikethroughColor : nil
     }
+
+    /// The y of this run's baseline on a line whose baseline is at `lineBaseline`.
+    public func baseline(onLineAt lineBaseline: Double) -> Double { lineBaseline - (baselineOffset ?? 0) }
 }
 
 /// Text that a browser keeps updating without a new entry.

@@ -227,7 +227,8 @@ struct HTMLVisualWriter {
     /// the font shorthand, which is escaped once per font.
     private mutating func writeRun(_ run: TextRun, line: TextLine, itemFrame: CGRect, origin: CGPoint) {
         let ascent = max(line.ascent, 0), descent = max(line.descent, 0)
-        let left = run.x - Double(origin.x), top = Double(line.origin.y) - ascent - Double(origin.y)
+        let left = run.x - Double(origin.x)
+        let top = run.baseline(onLineAt: Double(line.origin.y)) - ascent - Double(origin.y)
         out += "<span class=\"wk-run\" aria-hidden=\"true\""
         if let language = run.language, !language.isEmpty {
             out += " lang=\""
@@ -251,6 +252,11 @@ struct HTMLVisualWriter {
         }
         out += ";"
         Self.appendTextPaint(run.paint, itemFrame: itemFrame.offsetBy(origin), boxOrigin: CGPoint(x: left, y: top), to: &out)
+        // CSS has one decoration color for both lines: the underline's, else the strikethrough's.
+        if let decoration = run.underlineColor ?? run.strikethroughColor {
+            out += ";text-decoration-color:"
+            out.appendColor(PaintMath.representativeColor(decoration))
+        }
         out += "\"><span style=\"display:inline-block;width:0;height:"
         out.appendPx(ascent)
         out += "\"></span>"

@@ -13,8 +13,15 @@ public final class TextElement: LayoutElement {
     public let redacted: Bool
     /// Accessibility label; the text itself when nil.
     public let accessibilityLabel: String?
+    /// Lines of height the text takes even when it has fewer (`lineLimit(2...4)`,
+    /// `lineLimit(3, reservesSpace: true)`); 0 reserves nothing.
+    public let reservedLines: Int
 
-    public init(request: TextLayoutRequest, live: LiveText? = nil, redacted: Bool = false, accessibilityLabel: String? = nil) {
+    public init(
+        request: TextLayoutRequest, live: LiveText? = nil, redacted: Bool = false, accessibilityLabel: String? = nil,
+        reservedLines: Int = 0
+    ) {
+        self.reservedLines = max(reservedLines, 0)
         self.request = request
         self.live = live
         self.redacted = redacted
@@ -43,7 +50,25 @@ public final class TextElement: LayoutElement {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        layout(proposal, context).size
+        let result = layout(proposal, context)
+        guard reservedLines > result.lines.count else { return result.size }
+        return CGSize(width: result.size.width, height: reservedHeight(result, context))
+    }
+
+    /// The height of `reservedLines` lines: the laid-out lines plus as many more as are missing,
+    /// each as tall as one line of the text's first font.
+    private func reservedHeight(_ result: TextLayoutResult, _ context: LayoutContext) -> Double {
+        let oneLine: Double
+        if let last = result.lines.last {
+            oneLine = last.ascent + last.descent + request.lineSpacing
+        } else {
+            var probe = request
+            probe.runs = request.runs.prefix(1).map { var run = $0; run.text = "X"; return run }
+            let line = context.textEngine.layout(probe)
+            oneLine = Double(line.size.height) + request.lineSpacing
+        }
+        let missing = reservedLines - result.lines.count
+        return Double(result.size.height) + Double(missing) * oneLine - (result.lines.isEmpty ? request.lineSpacing : 0)
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {

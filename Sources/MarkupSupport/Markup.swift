@@ -383,6 +383,12 @@ package struct ContentHasher {
                     add(run.underline)
                     add(run.strikethrough)
                     add(run.language ?? "")
+                    if run.baselineOffset != nil || run.underlineColor != nil || run.strikethroughColor != nil {
+                        add(byte: 2)
+                        add(run.baselineOffset ?? 0)
+                        if let color = run.underlineColor { add(byte: 3); add(color) }
+                        if let color = run.strikethroughColor { add(byte: 4); add(color) }
+                    }
                 }
             }
             if let live = text.live {

@@ -64,8 +64,30 @@ struct Canvas {
             let baseline = Double(line.origin.y)
             guard baseline.isFinite else { continue }
             for run in line.runs where !run.text.isEmpty && run.x.isFinite {
+                let runBaseline = run.baseline(onLineAt: baseline)
                 setSource(run.paint, frame: text.frame)
-                textEngine.draw(run, baselineY: baseline, in: cairo)
+                guard run.underlineColor != nil || run.strikethroughColor != nil else {
+                    textEngine.draw(run, baselineY: runBaseline, in: cairo)
+                    continue
+                }
+                // Lines in a color of their own: the glyphs (and any line in the text's color),
+                // then each colored line with its paint.
+                var glyphs = run
+                glyphs.underline = run.underline && run.underlineColor == nil
+                glyphs.strikethrough = run.strikethrough && run.strikethroughColor == nil
+                textEngine.draw(glyphs, baselineY: runBaseline, in: cairo)
+                let metrics = textEngine.decorationMetrics(for: run)
+                if let paint = run.underlineColor {
+                    setSource(paint, frame: text.frame)
+                    cairo_rectangle(cairo, run.x, runBaseline + metrics.underlineOffset, run.width, metrics.underlineThickness)
+                    cairo_fill(cairo)
+                }
+                if let paint = run.strikethroughColor {
+                    setSource(paint, frame: text.frame)
+                    cairo_rectangle(cairo, run.x, runBaseline - metrics.strikethroughOffset, run.width,
+                                    metrics.strikethroughThickness)
+                    cairo_fill(cairo)
+                }
             }
         }
     }

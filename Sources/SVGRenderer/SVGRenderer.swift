@@ -94,15 +94,16 @@ struct SVGWriter {
     private mutating func write(_ text: TextItem) {
         for line in text.lines {
             for run in line.runs where !run.text.isEmpty {
-                body += "<text x=\"\(num(run.x))\" y=\"\(num(line.origin.y))\""
+                body += "<text x=\"\(num(run.x))\" y=\"\(num(run.baseline(onLineAt: Double(line.origin.y))))\""
                 body += " font-family=\"\(Markup.attribute(Markup.cssFamily(run.font)))\""
                 body += " font-size=\"\(num(run.font.size))\" font-weight=\"\(min(max(run.font.weight, 1), 1000))\""
                 if run.font.italic { body += " font-style=\"italic\"" }
                 if run.font.tracking != 0 { body += " letter-spacing=\"\(num(run.font.tracking))\"" }
                 if run.font.monospacedDigits { body += " style=\"font-variant-numeric:tabular-nums\"" }
                 var decorations: [String] = []
-                if run.underline { decorations.append("underline") }
-                if run.strikethrough { decorations.append("line-through") }
+                // A line in a color of its own is drawn as a rectangle after the text (below).
+                if run.underline, run.underlineColor == nil { decorations.append("underline") }
+                if run.strikethrough, run.strikethroughColor == nil { decorations.append("line-through") }
                 if !decorations.isEmpty { body += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
                 body += definitions.paintAttributes(run.paint, frame: text.frame, property: "fill")
                 if run.width > 0 {
@@ -112,7 +113,20 @@ struct SVGWriter {
                     body += " xml:lang=\"\(Markup.attribute(language))\""
                 }
                 body += " xml:space=\"preserve\">\(Markup.text(run.text))</text>"
+                writeColoredDecorations(run, baseline: run.baseline(onLineAt: Double(line.origin.y)), frame: text.frame)
             }
+        }
+    }
+
+    /// Underline and strikethrough lines that have their own color, as filled rectangles at the
+    /// font's usual decoration positions (SVG's `text-decoration` always takes the text's fill).
+    private mutating func writeColoredDecorations(_ run: TextRun, baseline: Double, frame: CGRect) {
+        let size = run.font.size, thickness = max(run.font.size * 0.06, 0.5)
+        for (paint, y) in [(run.underlineColor, baseline + size * 0.1), (run.strikethroughColor, baseline - size * 0.3)] {
+            guard let paint, run.width > 0 else { continue }
+            body += "<rect x=\"\(num(run.x))\" y=\"\(num(y))\" width=\"\(num(run.width))\" height=\"\(num(thickness))\""
+            body += definitions.paintAttributes(paint, frame: frame, property: "fill")
+            body += "/>"
         }
     }
 

@@ -11,6 +11,9 @@ struct ResolvedStyle {
     var language: String?
     /// The fontconfig language tag Pango is given.
     var pangoTag: String?
+    var baselineOffset: Double = 0
+    var underlineColor: Paint?
+    var strikethroughColor: Paint?
 
     init(font: FontSpec, paint: Paint, underline: Bool, strikethrough: Bool, language: String?) {
         self.font = font
@@ -19,6 +22,15 @@ struct ResolvedStyle {
         self.strikethrough = strikethrough
         self.language = language
         self.pangoTag = language.map(TextLanguage.pangoTag(for:))
+    }
+
+    /// The style of a request's run, with `language` as given or detected.
+    init(_ run: StyledRun, language: String?) {
+        self.init(font: run.font, paint: run.paint, underline: run.underline, strikethrough: run.strikethrough,
+                  language: language)
+        baselineOffset = run.baselineOffset
+        underlineColor = run.underlineColor
+        strikethroughColor = run.strikethroughColor
     }
 }
 
@@ -140,6 +152,9 @@ extension TextEngine {
             }
             if style.font.tracking != 0, style.font.tracking.isFinite {
                 insert(pango_attr_letter_spacing_new(Self.pangoUnits(style.font.tracking * scale)))
+            }
+            if style.baselineOffset != 0 {
+                insert(pango_attr_rise_new(Self.pangoUnits(style.baselineOffset * scale)))
             }
             if decorations, style.underline {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))

@@ -219,11 +219,7 @@ public final class TextEngine {
             return TextLayoutResult(size: .zero, lines: [], scale: 1, isTruncated: false)
         }
         let detected = request.runs.contains { $0.language == nil } ? TextLanguage.detect(in: source.string) : nil
-        let styles = request.runs.map {
-            ResolvedStyle(
-                font: $0.font, paint: $0.paint, underline: $0.underline, strikethrough: $0.strikethrough,
-                language: $0.language ?? detected)
-        }
+        let styles = request.runs.map { ResolvedStyle($0, language: $0.language ?? detected) }
         let job = Job(request: request, source: source, styles: styles)
 
         let minimum = request.minimumScaleFactor
@@ -309,7 +305,9 @@ public final class TextEngine {
                 return TextRun(
                     text: segment.text, x: x + segment.x0 - line.minX, width: segment.x1 - segment.x0,
                     font: style.font.scaled(by: attempt.scale), paint: style.paint, underline: style.underline,
-                    strikethrough: style.strikethrough, language: style.language)
+                    strikethrough: style.strikethrough, language: style.language,
+                    baselineOffset: style.baselineOffset * attempt.scale, underlineColor: style.underlineColor,
+                    strikethroughColor: style.strikethroughColor)
             }
             textLines.append(
                 TextLine(

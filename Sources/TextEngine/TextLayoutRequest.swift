@@ -10,10 +10,16 @@ public struct StyledRun: Sendable, Hashable {
     public var strikethrough: Bool
     /// BCP 47 language (`zh-Hans`, `ja`, `en`): sets the Pango language so CJK picks the right faces.
     public var language: String?
+    /// Points the run is raised above the line's baseline (`baselineOffset`; negative lowers it).
+    public var baselineOffset: Double
+    /// The colors of the underline and strikethrough lines; nil draws them in `paint`.
+    public var underlineColor: Paint?
+    public var strikethroughColor: Paint?
 
     public init(
         text: String, font: FontSpec, paint: Paint = .color(.black), underline: Bool = false,
-        strikethrough: Bool = false, language: String? = nil
+        strikethrough: Bool = false, language: String? = nil, baselineOffset: Double = 0,
+        underlineColor: Paint? = nil, strikethroughColor: Paint? = nil
     ) {
         self.text = text
         self.font = font
@@ -21,6 +27,9 @@ public struct StyledRun: Sendable, Hashable {
         self.underline = underline
         self.strikethrough = strikethrough
         self.language = language
+        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+        self.underlineColor = underlineColor
+        self.strikethroughColor = strikethroughColor
     }
 }
 

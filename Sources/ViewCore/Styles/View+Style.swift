@@ -75,9 +75,12 @@ extension View {
         ModifiedView(self, environment: { $0.lineLimit = number })
     }
 
-    /// A line limit reserving space for the limit when `reservesSpace` is set (reservation not modelled).
+    /// A line limit; with `reservesSpace` the text keeps room for `limit` lines even when shorter.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        lineLimit(limit)
+        ModifiedView(self, environment: { environment in
+            environment.lineLimit = limit
+            environment.reserveTextLines(reservesSpace ? limit : 0)
+        })
     }
 
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {

@@ -13,12 +13,33 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
     package enum Argument: Sendable, Hashable {
         case text(String)
         case date(Date, Text.DateStyle)
+        /// A `Text` (or image, or attributed string) that keeps its own styles in the run.
+        case styled(Text)
+
+        package static func == (lhs: Argument, rhs: Argument) -> Bool {
+            switch (lhs, rhs) {
+            case (.text(let a), .text(let b)): a == b
+            case (.date(let a, let s), .date(let b, let t)): a == b && s == t
+            case (.styled(let a), .styled(let b)): a == b
+            default: false
+            }
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            switch self {
+            case .text(let text): hasher.combine(0); hasher.combine(text)
+            case .date(let date, let style): hasher.combine(1); hasher.combine(date); hasher.combine(style)
+            case .styled: hasher.combine(2)  // equal texts hash alike; `Text` itself is only Equatable
+            }
+        }
 
         package func string(now: Date, locale: Locale, timeZone: TimeZone) -> String {
             switch self {
             case .text(let text): return text
             case .date(let date, let style):
                 return Text.DateFormatting.string(for: date, style: style, now: now, locale: locale, timeZone: timeZone)
+            case .styled(let text):
+                return text.string(localizer: nil, locale: locale, now: now, timeZone: timeZone)
             }
         }
     }
@@ -68,9 +89,11 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             appendInterpolation(String(string))
         }
 
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            key += "%lld"
-            arguments.append(.text(String(value)))
+        /// An integer or floating-point value, with the specifier Xcode writes for its type
+        /// (`%lld` for `Int`, `%d` for `Int32`, `%llu` for `UInt`…).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            key += value._specifier
+            arguments.append(.text(value._defaultString))
         }
 
         public mutating func appendInterpolation(_ value: Double) {
@@ -79,16 +102,18 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         }
 
         public mutating func appendInterpolation(_ value: Float) {
-            appendInterpolation(Double(value))
+            key += "%f"
+            arguments.append(.text(Self.format(Double(value))))
         }
 
         public mutating func appendInterpolation(_ value: CGFloat) {
             appendInterpolation(Double(value))
         }
 
+        /// A `Text`, keeping its own font, color and decorations inside the run.
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
-            arguments.append(.text(text.plainString))
+            arguments.append(.styled(text))
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
@@ -106,7 +131,7 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             arguments.append(.date(date, style))
         }
 
-        private static func format(_ value: Double) -> String {
+        package static func format(_ value: Double) -> String {
             // `%lf` prints six decimals; what users see in SwiftUI is the shortest form.
             let formatter = NumberFormatter()
             formatter.maximumFractionDigits = 6
@@ -184,7 +209,7 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
 
     /// Whether `byte` ends a format specifier: `@dDuUxXoOfFeEgGcCsSaAi%`.
     @inline(__always)
-    private static func isConversion(_ byte: UInt8) -> Bool {
+    static func isConversion(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "u"), UInt8(ascii: "U"),
              UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "f"),

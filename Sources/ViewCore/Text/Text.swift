@@ -19,6 +19,10 @@ public struct Text: Equatable, Sendable {
         case date(Date, DateStyle)
         case timerInterval(start: Date, end: Date, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
         case concatenated([Text])
+        /// `Text(AttributedString)` and markdown: runs with their own attributes.
+        case attributed(AttributedString)
+        /// `Text(Image(systemName:))`: a symbol in the run of text.
+        case image(Image)
     }
 
     package enum Modifier: Equatable, Sendable {
@@ -30,8 +34,12 @@ public struct Text: Equatable, Sendable {
         case foreground(Color?)
         case foregroundStyle(AnyEquatableStyle)
         case kerning(CGFloat)
-        case underline(Bool)
-        case strikethrough(Bool)
+        case tracking(CGFloat)
+        case baselineOffset(CGFloat)
+        case underline(LineStyle?)
+        case strikethrough(LineStyle?)
+        case monospaced(Bool)
+        case width(Font.Width?)
     }
 
     package var storage: Storage
@@ -119,10 +127,16 @@ public struct Text: Equatable, Sendable {
         switch storage {
         case .verbatim(let string): return string
         case .localized(let key, let table, _):
-            return LocalizedStringKey.substitute(localizer?.lookup(key.key, table) ?? key.key,
-                                                 key.resolvedArguments(now: now, locale: locale, timeZone: timeZone))
+            var format = localizer?.lookup(key.key, table) ?? key.key
+            if InlineMarkdown.mayContainMarkup(format) { format = InlineMarkdown.parse(format).map(\.text).joined() }
+            return LocalizedStringKey.substitute(format, key.resolvedArguments(now: now, locale: locale, timeZone: timeZone))
         case .date(let date, let style):
             return DateFormatting.string(for: date, style: style, now: now, locale: locale, timeZone: timeZone)
+        case .attributed(let attributed):
+            return String(attributed.characters)
+        case .image(let image):
+            if case .system(let name) = image.source { return SymbolImageElement.spokenName(forSymbol: name) }
+            return ""
         case .timerInterval(let start, let end, let pause, let countsDown, let showsHours):
             return DateFormatting.timer(start: start, end: end, now: pause ?? now, countsDown: countsDown, showsHours: showsHours)
         case .concatenated(let parts):
@@ -150,7 +164,7 @@ package struct AnyEquatableStyle: Equatable, Sendable {
 // MARK: - Modifiers that return Text
 
 extension Text {
-    private func adding(_ modifier: Modifier) -> Text {
+    func adding(_ modifier: Modifier) -> Text {
         var text = self
         text.modifiers.append(modifier)
         return text
@@ -167,10 +181,15 @@ extension Text {
     public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color)) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foregroundStyle(AnyEquatableStyle(style))) }
     public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
-    public func tracking(_ tracking: CGFloat) -> Text { adding(.kerning(tracking)) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive)) }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive)) }
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.underline(isActive ? LineStyle(pattern: .solid, color: color) : nil))
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.strikethrough(isActive ? LineStyle(pattern: .solid, color: color) : nil))
+    }
+    /// Raises (positive) or lowers (negative) the text from the line's baseline, in points.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding(.baselineOffset(baselineOffset)) }
 }
 
 // MARK: - Resolution
@@ -183,7 +202,9 @@ extension Text: View, PrimitiveView {
         let environment = outputs.context.environment
         var runs: [StyledRun] = []
         var live: LiveText?
-        appendRuns(to: &runs, live: &live, style: RunStyle(environment: environment), environment: environment)
+        let textStyle = environment.textStyle
+        appendRuns(to: &runs, live: &live, style: RunStyle(environment: environment, textStyle: textStyle),
+                   environment: environment)
         let request = TextLayoutRequest(
             runs: runs,
             lineLimit: environment.lineLimit.map { max($0, 1) },
@@ -205,85 +226,8 @@ extension Text: View, PrimitiveView {
             lineSpacing: Double(environment.lineSpacing)
         )
         let redacted = environment.redactionReasons.contains(.placeholder)
-        outputs.elements.append(TextElement(request: request, live: live, redacted: redacted))
-    }
-
-    /// The style a run inherits from the environment and the modifiers applied so far.
-    private struct RunStyle {
-        var font: Font
-        var weight: Font.Weight?
-        var italic: Bool
-        var monospacedDigit = false
-        var design: Font.Design?
-        var paint: Paint
-        var kerning: Double = 0
-        var underline = false
-        var strikethrough = false
-
-        init(environment: EnvironmentValues) {
-            font = environment.font ?? .body
-            weight = environment.fontWeight
-            italic = environment.italic
-            paint = environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: environment)
-        }
-    }
-
-    private func appendRuns(to runs: inout [StyledRun], live: inout LiveText?, style inherited: RunStyle, environment: EnvironmentValues) {
-        var style = inherited
-        for modifier in modifiers {
-            switch modifier {
-            case .font(let font): if let font { style.font = font }
-            case .weight(let weight): style.weight = weight
-            case .italic: style.italic = true
-            case .monospacedDigit: style.monospacedDigit = true
-            case .design(let design): style.design = design
-            case .foreground(let color): if let color { style.paint = color.resolvePaint(in: environment) }
-            case .foregroundStyle(let wrapped): style.paint = wrapped.style.paint(in: environment)
-            case .kerning(let value): style.kerning = Double(value)
-            case .underline(let on): style.underline = on
-            case .strikethrough(let on): style.strikethrough = on
-            }
-        }
-        let now = environment.renderDate
-        let string: String
-        switch storage {
-        case .concatenated(let parts):
-            for part in parts {
-                part.appendRuns(to: &runs, live: &live, style: style, environment: environment)
-            }
-            return
-        case .verbatim(let value):
-            string = value
-        case .localized(let key, let table, _):
-            let format = environment.localizer?.lookup(key.key, table) ?? key.key
-            string = LocalizedStringKey.substitute(
-                format, key.resolvedArguments(now: now, locale: environment.locale, timeZone: environment.timeZone))
-        case .date(let date, let dateStyle):
-            string = DateFormatting.string(for: date, style: dateStyle, now: now, locale: environment.locale,
-                                           timeZone: environment.timeZone)
-            switch dateStyle {
-            case .timer: live = LiveText(style: .timer, date: date, locale: environment.locale.identifier)
-            case .relative: live = LiveText(style: .relative, date: date, locale: environment.locale.identifier)
-            case .offset: live = LiveText(style: .offset, date: date, locale: environment.locale.identifier)
-            case .time, .date: break
-            }
-        case .timerInterval(let start, let end, let pause, let countsDown, let showsHours):
-            string = DateFormatting.timer(start: start, end: end, now: pause ?? now, countsDown: countsDown, showsHours: showsHours)
-            if pause == nil {
-                live = LiveText(style: .timer, date: start, intervalEnd: end, countsDown: countsDown,
-                                locale: environment.locale.identifier)
-            }
-        }
-        var font = style.font
-        if let weight = style.weight { font = font.weight(weight) }
-        if style.italic { font = font.italic() }
-        if style.monospacedDigit { font = font.monospacedDigit() }
-        if let design = style.design { font.design = design }
-        var spec = font.resolve(dynamicTypeSize: environment.dynamicTypeSize)
-        spec.tracking = style.kerning
-        runs.append(StyledRun(
-            text: string, font: spec, paint: style.paint, underline: style.underline,
-            strikethrough: style.strikethrough, language: Text.language(for: environment.locale)))
+        outputs.elements.append(TextElement(request: request, live: live, redacted: redacted,
+                                            reservedLines: textStyle?.reservedLines ?? 0))
     }
 
     /// The language tag that picks the right CJK faces; nil for other languages.
