@@ -180,7 +180,8 @@ public struct ContainerRelativeShape: InsettableShape, OutlinedShape, PrimitiveV
 
 /// A shape filled or stroked with a style.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    let shape: Content
+    /// The shape drawn.
+    public let shape: Content
     let style: Style
     let stroke: StrokeStyle?
     let strokeBorder: Bool
