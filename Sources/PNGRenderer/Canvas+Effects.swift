@@ -9,12 +9,9 @@ extension Canvas {
     /// composited (shadow, opacity) with the blend mode's operator.
     func drawComposited(_ group: GroupItem) {
         let opacity = group.opacity.isNaN ? 1 : min(max(group.opacity, 0), 1)
-        guard opacity > 0, !group.children.isEmpty, var region = localBounds(of: group) else { return }
+        // The bounds include what the group's blurs spread (see `grownByBlurs`).
+        guard opacity > 0, !group.children.isEmpty, let region = localBounds(of: group) else { return }
         let filters = group.filters ?? []
-        for case .blur(let radius, let opaque) in filters where !opaque && radius.isFinite {
-            let reach = 3 * max(radius, 0) + 1
-            region = region.insetBy(dx: -reach, dy: -reach)
-        }
         cairo_save(cairo)
         if let t = group.transform, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
@@ -52,6 +49,17 @@ extension Canvas {
             cairo_pattern_destroy(content)
         }
         cairo_restore(cairo)
+    }
+
+    /// `bounds` grown by the reach of the group's blurs (three standard deviations), so that
+    /// surfaces and clips around a blurred group hold all of it.
+    static func grownByBlurs(_ bounds: CGRect, _ group: GroupItem) -> CGRect {
+        guard let filters = group.filters else { return bounds }
+        var result = bounds
+        for case .blur(let radius, let opaque) in filters where !opaque && radius.isFinite && radius > 0 {
+            result = result.insetBy(dx: -(3 * radius + 1), dy: -(3 * radius + 1))
+        }
+        return result
     }
 
     /// The cairo operator of a blend mode (`plusDarker` has none: drawn as `multiply`).

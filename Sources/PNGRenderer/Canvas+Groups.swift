@@ -208,9 +208,9 @@ extension Canvas {
     /// The group's bounds in its own coordinates (before its transform).
     func localBounds(of group: GroupItem) -> CGRect? {
         guard let content = bounds(of: group.children) else { return nil }
-        guard let clip = group.clip else { return content }
+        guard let clip = group.clip else { return Self.grownByBlurs(content, group) }
         let clipped = content.intersection(clip.frame)
-        return clipped.isNull ? nil : clipped
+        return clipped.isNull ? nil : Self.grownByBlurs(clipped, group)
     }
 
     func bounds(of items: [DisplayItem]) -> CGRect? {
