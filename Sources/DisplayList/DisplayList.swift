@@ -292,7 +292,8 @@ public struct ImageData: Sendable, Codable, Hashable {
     public var mimeType: String { format == .png ? "image/png" : "image/jpeg" }
 }
 
-/// Children painted together, with a clip, an opacity and a shadow applied to the whole group.
+/// Children painted together, with a clip, filters, a mask, a shadow, an opacity and a blend mode
+/// applied to the whole group, in that order.
 public struct GroupItem: Sendable, Codable, Hashable {
     public var clip: Clip?
     public var opacity: Double
@@ -300,15 +301,29 @@ public struct GroupItem: Sendable, Codable, Hashable {
     /// Applied to the children's coordinates (absolute points), before the clip.
     public var transform: AffineTransform2D?
     public var children: [DisplayItem]
+    /// Filters applied in order to the clipped children (see ``GraphicsFilter``).
+    public var filters: [GraphicsFilter]?
+    /// Applied after the filters: the group shows through the mask's alpha.
+    public var mask: GroupMask?
+    /// How the finished group is composited with what is behind it.
+    public var blendMode: BlendModeSpec?
+    /// Set for `compositingGroup()`/`drawingGroup()`: the children are composited together
+    /// first, so their blend modes mix only with each other.
+    public var isolated: Bool?
 
     public init(
         clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, transform: AffineTransform2D? = nil,
+        filters: [GraphicsFilter]? = nil, mask: GroupMask? = nil, blendMode: BlendModeSpec? = nil, isolated: Bool? = nil,
         children: [DisplayItem]
     ) {
         self.clip = clip
         self.opacity = opacity
         self.shadow = shadow
         self.transform = transform
+        self.filters = filters
+        self.mask = mask
+        self.blendMode = blendMode
+        self.isolated = isolated
         self.children = children
     }
 }

@@ -407,7 +407,10 @@ struct HTMLVisualWriter {
         guard group.opacity > 0, !group.children.isEmpty else { return }
         // Children are clipped first; shadow and opacity apply to the clipped result.
         let shadow = group.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
-        let hasEffects = group.opacity < 1 || shadow != nil
+        let filterCSS = cssFilter(group.filters ?? [])
+        let blend = group.blendMode?.cssKeyword
+        let hasEffects = group.opacity < 1 || shadow != nil || filterCSS != nil || blend != nil || group.isolated == true
+            || group.mask != nil
         // The transform is in canvas coordinates; this container's content is drawn relative
         // to `origin`, so conjugate it by that offset (with the transform origin at 0 0).
         var transformed = false
@@ -432,13 +435,28 @@ struct HTMLVisualWriter {
             transformed = true
         }
         if hasEffects {
+            let maskID = group.mask.map { writeMaskDefinition($0, origin: origin, box: box) }
             openFull(box)
             if group.opacity < 1 {
                 out += ";opacity:"
                 out.appendNumber(group.opacity)
             }
+            if let blend {
+                out += ";mix-blend-mode:"
+                out += blend
+            }
+            if group.isolated == true { out += ";isolation:isolate" }
+            if let maskID {
+                out += ";mask:url(#"
+                out += maskID
+                out += ")"
+            }
+            if let filterCSS {
+                out += ";filter:"
+                out += filterCSS
+            }
             if let shadow {
-                out += ";filter:drop-shadow("
+                out += filterCSS == nil ? ";filter:drop-shadow(" : " drop-shadow("
                 out.appendPx(shadow.x)
                 out += " "
                 out.appendPx(shadow.y)

@@ -33,6 +33,25 @@ public struct DisplayListBuilder: Sendable {
         }
     }
 
+    /// Runs `body`, wrapping what it appends in a group shaped like `template` (its children
+    /// replaced). Nothing is added when `body` appends nothing.
+    public mutating func withGroup(like template: GroupItem, _ body: (inout DisplayListBuilder) -> Void) {
+        stack.append([])
+        body(&self)
+        var group = template
+        group.children = stack.removeLast()
+        guard !group.children.isEmpty, group.opacity > 0 else { return }
+        append(.group(group))
+    }
+
+    /// Runs `body` and returns the items it appends instead of adding them (a mask's content).
+    /// Accessibility nodes it adds are dropped.
+    public mutating func collectingItems(_ body: (inout DisplayListBuilder) -> Void) -> [DisplayItem] {
+        stack.append([])
+        _ = collectingAccessibility(body)
+        return stack.removeLast()
+    }
+
     /// Records a tappable region.
     public mutating func addLink(_ url: URL, frame: CGRect) {
         links.append(LinkRegion(frame: frame, url: url))

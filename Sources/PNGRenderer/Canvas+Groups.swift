@@ -5,6 +5,10 @@ import Foundation
 extension Canvas {
     /// Draws a group: children clipped, then shadow and content composited with the opacity.
     func draw(_ group: GroupItem) {
+        if group.hasCompositingEffects {
+            drawComposited(group)
+            return
+        }
         let opacity = group.opacity.isNaN ? 1 : min(max(group.opacity, 0), 1)
         guard opacity > 0, !group.children.isEmpty else { return }
         let shadow = group.shadow.flatMap { shadow -> Shadow? in
@@ -50,7 +54,7 @@ extension Canvas {
     }
 
     /// Clips to `bounds` rounded out to whole pixels (nothing when `bounds` is `nil`).
-    private func clipToPixels(_ bounds: CGRect?) {
+    func clipToPixels(_ bounds: CGRect?) {
         cairo_new_path(cairo)
         if let bounds, Self.isUsable(bounds) {
             let x0 = (Double(bounds.minX) * scale).rounded(.down) / scale
@@ -86,7 +90,7 @@ extension Canvas {
     /// works at a reduced resolution (at least 3 mask pixels per standard deviation) and the mask
     /// is scaled back up with bilinear filtering: the result is blurry by nature, so this costs
     /// nothing visible and keeps shadows cheap at 3×.
-    private func drawShadow(of content: OpaquePointer, bounds: CGRect?, shadow: Shadow) {
+    func drawShadow(of content: OpaquePointer, bounds: CGRect?, shadow: Shadow) {
         guard let bounds, !bounds.isNull, !bounds.isEmpty else { return }
         let deviceSigma = max(shadow.radius, 0) * scale
         let reduction = Double(min(8, max(1, Int(deviceSigma / 3))))
@@ -204,9 +208,9 @@ extension Canvas {
     /// The group's bounds in its own coordinates (before its transform).
     func localBounds(of group: GroupItem) -> CGRect? {
         guard let content = bounds(of: group.children) else { return nil }
-        guard let clip = group.clip else { return content }
+        guard let clip = group.clip else { return Self.grownByBlurs(content, group) }
         let clipped = content.intersection(clip.frame)
-        return clipped.isNull ? nil : clipped
+        return clipped.isNull ? nil : Self.grownByBlurs(clipped, group)
     }
 
     func bounds(of items: [DisplayItem]) -> CGRect? {

@@ -136,12 +136,27 @@ struct SVGWriter {
 
     private mutating func write(_ group: GroupItem) {
         guard group.opacity > 0, !group.children.isEmpty else { return }
-        // Painting order as in SwiftUI: children, then the clip, then shadow and opacity of the result.
+        // Painting order as in SwiftUI: children, then the clip, filters, mask, then shadow, opacity
+        // and blend mode of the result.
         var outer = ""
         if group.opacity < 1 { outer += " opacity=\"\(num(group.opacity))\"" }
         if let shadow = group.shadow, shadow.color.alpha > 0 {
             outer += " filter=\"url(#\(definitions.shadowFilter(shadow, bounds: canvas)))\""
         }
+        var style = ""
+        if let keyword = group.blendMode?.cssKeyword { style += "mix-blend-mode:\(keyword);" }
+        if group.isolated == true { style += "isolation:isolate;" }
+        if !style.isEmpty { outer += " style=\"\(style)\"" }
+        let mask = group.mask.map { mask -> String in
+            let saved = body
+            body = ""
+            for item in mask.items { write(item) }
+            let content = body
+            body = saved
+            return " mask=\"url(#\(definitions.alphaMask(content: content, region: canvas)))\""
+        } ?? ""
+        let filter = (group.filters).flatMap { definitions.effectsFilter($0, bounds: canvas) }
+            .map { " filter=\"url(#\($0))\"" } ?? ""
         let clip = group.clip.map { " clip-path=\"url(#\(definitions.clipPath($0)))\"" } ?? ""
         // The transform maps the whole group (clip and shadow included) into the canvas.
         let transform = group.transform.flatMap { t -> String? in
@@ -150,9 +165,13 @@ struct SVGWriter {
         } ?? ""
         if !transform.isEmpty { body += "<g\(transform)>" }
         if !outer.isEmpty { body += "<g\(outer)>" }
+        if !mask.isEmpty { body += "<g\(mask)>" }
+        if !filter.isEmpty { body += "<g\(filter)>" }
         if !clip.isEmpty { body += "<g\(clip)>" }
         for child in group.children { write(child) }
         if !clip.isEmpty { body += "</g>" }
+        if !filter.isEmpty { body += "</g>" }
+        if !mask.isEmpty { body += "</g>" }
         if !outer.isEmpty { body += "</g>" }
         if !transform.isEmpty { body += "</g>" }
     }

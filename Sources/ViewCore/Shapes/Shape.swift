@@ -180,7 +180,8 @@ public struct ContainerRelativeShape: InsettableShape, OutlinedShape, PrimitiveV
 
 /// A shape filled or stroked with a style.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    let shape: Content
+    /// The shape drawn.
+    public let shape: Content
     let style: Style
     let stroke: StrokeStyle?
     let strokeBorder: Bool
@@ -189,14 +190,23 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var body: Never { fatalError("_ShapeView has no body") }
 
     package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+        let element = plainElement(in: context)
+        // A style with a drop shadow (`.fill(.red.shadow(.drop(radius: 2)))`) casts it.
+        if let shadow = (style as? any ShadowCarryingStyle)?.dropShadow(in: context.environment) {
+            return [EffectElement(child: element, shadow: shadow)]
+        }
+        return [element]
+    }
+
+    private func plainElement(in context: ResolveContext) -> any LayoutElement {
         let paint = style.paint(in: context.environment)
         if let stroke {
             let spec = StrokeSpec(
                 paint: paint, lineWidth: Double(stroke.lineWidth), dash: stroke.dash.map(Double.init),
                 lineCap: stroke.lineCap == .round ? .round : stroke.lineCap == .square ? .square : .butt)
-            return [shape.element(fill: nil, stroke: spec, insetForStroke: strokeBorder)]
+            return shape.element(fill: nil, stroke: spec, insetForStroke: strokeBorder)
         }
-        return [shape.element(fill: paint, stroke: nil)]
+        return shape.element(fill: paint, stroke: nil)
     }
 }
 

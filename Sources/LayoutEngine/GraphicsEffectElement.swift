@@ -1,0 +1,46 @@
+public import Foundation
+public import DisplayList
+
+/// Draws its child in a group carrying filters, a blend mode or isolation (`blur`, `grayscale`,
+/// `blendMode`, `compositingGroup`…). Layout passes through unchanged.
+public final class GraphicsEffectElement: ForwardingElement {
+    public let child: any LayoutElement
+    /// The group's effects (its children are ignored).
+    public let template: GroupItem
+
+    public init(child: any LayoutElement, filters: [GraphicsFilter]? = nil, blendMode: BlendModeSpec? = nil, isolated: Bool? = nil) {
+        self.child = child
+        self.template = GroupItem(filters: filters, blendMode: blendMode, isolated: isolated, children: [])
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        output.withGroup(like: template) { output in
+            child.place(in: frame, context: context, into: &output)
+        }
+    }
+}
+
+/// `mask(alignment:_:)`: the mask is proposed the content's size and aligned on it like an
+/// overlay; the content shows through the mask's alpha. The result has the content's size.
+public final class MaskElement: ForwardingElement {
+    public let child: any LayoutElement
+    public let mask: any LayoutElement
+    public let alignment: Alignment2D
+
+    public init(child: any LayoutElement, mask: any LayoutElement, alignment: Alignment2D) {
+        self.child = child
+        self.mask = mask
+        self.alignment = alignment
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        let maskSize = mask.measure(ProposedSize(frame.size), context)
+        let origin = alignedOrigin(of: mask, size: maskSize, in: frame, alignment: alignment, context: context)
+        let maskItems = output.collectingItems { output in
+            mask.place(in: CGRect(origin: origin, size: maskSize), context: context, into: &output)
+        }
+        output.withGroup(like: GroupItem(mask: GroupMask(items: maskItems), children: [])) { output in
+            child.place(in: frame, context: context, into: &output)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+public import Foundation
+package import DisplayList
+
+/// A shadow a style casts (`.shadow(.drop(radius: 2))`) or paints inside (`.inner`).
+public struct ShadowStyle: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable { case drop, inner }
+    package let kind: Kind
+    package let color: Color
+    package let radius: CGFloat
+    package let x: CGFloat
+    package let y: CGFloat
+
+    /// A shadow behind the styled content.
+    public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(kind: .drop, color: color, radius: radius, x: x, y: y)
+    }
+
+    /// A shadow inside the styled content (not drawn here: the content is drawn without it).
+    public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(kind: .inner, color: color, radius: radius, x: x, y: y)
+    }
+}
+
+/// Styles that carry a drop shadow for the shapes they fill or stroke.
+package protocol ShadowCarryingStyle {
+    func dropShadow(in environment: EnvironmentValues) -> Shadow?
+}
+
+/// A style with a shadow: paints as its base; a shape filled or stroked with it casts the shadow.
+public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle, ShadowCarryingStyle {
+    let base: Base
+    let shadow: ShadowStyle
+
+    package func resolvePaint(in environment: EnvironmentValues) -> Paint { base.paint(in: environment) }
+
+    package func dropShadow(in environment: EnvironmentValues) -> Shadow? {
+        guard shadow.kind == .drop else { return (base as? any ShadowCarryingStyle)?.dropShadow(in: environment) }
+        return Shadow(color: shadow.color.resolve(in: environment), radius: Double(shadow.radius), x: Double(shadow.x),
+                      y: Double(shadow.y))
+    }
+}
+
+extension ShapeStyle {
+    /// This style with a shadow: `.fill(.blue.shadow(.drop(radius: 4, y: 2)))`.
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
+        _ShadowShapeStyle(base: self, shadow: style)
+    }
+}
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The foreground style with a shadow: `.foregroundStyle(.shadow(.drop(radius: 2)))`.
+    public static func shadow(_ style: ShadowStyle) -> some ShapeStyle {
+        _ShadowShapeStyle(base: ForegroundStyle(), shadow: style)
+    }
+}
