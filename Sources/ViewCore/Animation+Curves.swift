@@ -14,7 +14,8 @@ extension Animation {
     /// A spring by response and damping.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
                               blendDuration: Double = 0) -> Animation { Animation() }
-    /// A spring by duration and bounce (iOS 17).
+    /// A spring by duration and bounce (iOS 17). `.spring()` is the older form, as on iOS.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation()
     }
