@@ -19,7 +19,7 @@ struct HTMLControlTests {
             AccessibilityNode(frame: frame.offsetBy(dx: 0, dy: 80), label: "Kitchen", value: "0", traits: ["isToggle"]),
         ])
         let root = try #require(try MarkupFixtures.parse(HTMLRenderer().renderFragment(list, id: "w")).rootElement())
-        let nodes = MarkupFixtures.elements(named: "div", in: root).filter { MarkupFixtures.attribute("role", of: $0) != nil }
+        let nodes = MarkupFixtures.elements(named: "div", in: root).filter { ["button", "switch"].contains(MarkupFixtures.attribute("role", of: $0) ?? "") }
         #expect(nodes.map { MarkupFixtures.attribute("role", of: $0) } == ["button", "switch", "switch"])
         #expect(nodes.map { MarkupFixtures.attribute("aria-label", of: $0) } == ["Play", "Wi-Fi", "Kitchen"])
         #expect(nodes.map { MarkupFixtures.attribute("aria-checked", of: $0) } == [nil, "true", "false"])

@@ -30,6 +30,7 @@ struct CheckmarkToggleStyle: ToggleStyle {
                 .foregroundStyle(configuration.isOn ? Color.orange : Color.secondary)
             configuration.label
                 .font(.subheadline)
+                .lineLimit(1)
                 .foregroundStyle(configuration.isOn ? .secondary : .primary)
             Spacer(minLength: 0)
         }
