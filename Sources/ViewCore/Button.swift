@@ -45,11 +45,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role, label: PrimitiveButtonStyleConfiguration.Label { $0.context.resolve(label, into: &$0) }, action: action)
         let style = context.environment.primitiveButtonStyle ?? .automatic
-        let body = context.withEnvironment({ $0.controlRole = role }) {
-            var styled = _ViewOutputs(context: context)
-            style.makeBody(configuration, &styled)
-            return styled.elements.count == 1 ? styled.elements[0] : GroupElement(children: styled.elements)
-        }
+        var styled = _ViewOutputs(context: context)
+        style.makeBody(configuration, &styled)
+        let body = styled.elements.count == 1 ? styled.elements[0] : GroupElement(children: styled.elements)
         outputs.elements.append(ControlMarker.wrap(body, kind: "button", performs: performs, value: nil))
     }
 }
@@ -137,10 +135,10 @@ public struct ButtonRole: Equatable, Hashable, Sendable {
     public static let confirm = ButtonRole(name: "confirm")
 }
 
-/// Marks the layout of a control in the display list: an accessibility node with the
-/// control's kind as a trait (`isButton`, `isToggle`), its value (toggles: "1"/"0") and, in
-/// its hint-free `traits`, what it performs (`performs:action`, `performs:MyIntent`). The
-/// interactive-widgets work finds controls by these.
+/// Marks a control in the display list: one accessibility node (its frame is the control's)
+/// with the kind as a trait (`isButton`, `isToggle`), what it performs as a trait
+/// (`performs:action`, `performs:binding`, `performs:MyIntent`) and, for toggles, the value
+/// "1" or "0". The interactive-widgets work finds controls by these.
 package enum ControlMarker {
     @MainActor
     package static func wrap(_ element: any LayoutElement, kind: String, performs: String, value: String?) -> any LayoutElement {

@@ -84,7 +84,6 @@ package struct AnyPrimitiveButtonStyle: @unchecked Sendable {
 }
 
 private struct PrimitiveButtonStyleKey: EnvironmentKey { static let defaultValue: AnyPrimitiveButtonStyle? = nil }
-private struct ControlRoleKey: EnvironmentKey { static let defaultValue: ButtonRole? = nil }
 
 extension EnvironmentValues {
     /// The button style set with `buttonStyle(_:)`; nil is `.automatic`.
@@ -92,20 +91,12 @@ extension EnvironmentValues {
         get { self[PrimitiveButtonStyleKey.self] }
         set { self[PrimitiveButtonStyleKey.self] = newValue }
     }
-
-    /// The role of the button being drawn.
-    package var controlRole: ButtonRole? {
-        get { self[ControlRoleKey.self] }
-        set { self[ControlRoleKey.self] = newValue }
-    }
 }
 
 extension View {
     /// Sets the style of buttons below to a primitive style: `.buttonStyle(.borderedProminent)`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let erased = AnyPrimitiveButtonStyle { configuration, outputs in
-            // The style's own body sees the style that was in effect outside it, so a
-            // `Button(configuration)` inside it draws with the enclosing style, not itself.
             outputs.context.resolve(style.makeBody(configuration: configuration), into: &outputs)
         }
         return ButtonStyleModifierView(content: self, style: erased)

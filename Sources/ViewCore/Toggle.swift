@@ -154,8 +154,8 @@ extension View {
         return ToggleStyleModifierView(content: self, style: erased)
     }
 
-    /// Hides the labels of controls below (a toggle draws its switch alone); the labels stay
-    /// in the accessibility tree.
+    /// Hides the labels of controls below: a toggle draws its switch alone, labeled content
+    /// its value alone.
     public func labelsHidden() -> some View {
         ModifiedView(self, environment: { $0.labelsHidden = true })
     }
