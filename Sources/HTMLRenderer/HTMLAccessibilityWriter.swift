@@ -119,6 +119,20 @@ struct HTMLAccessibilityWriter {
         guard !spoken.isEmpty else { return }
         var attributes = ""
         if let hint { attributes += " aria-description=\"\(Markup.attribute(hint))\"" }
+        if node.traits.contains("isButton") || node.traits.contains("isToggle") {
+            // A control (Button, Toggle): a button or a switch with its state.
+            out += node.traits.contains("isToggle")
+                ? "<div role=\"switch\" aria-checked=\"\(node.value == "1" ? "true" : "false")\" aria-label=\""
+                : "<div role=\"button\" aria-label=\""
+            // A switch's state is aria-checked, not part of its name.
+            out += Markup.attribute(node.traits.contains("isToggle") && !node.label.isEmpty ? node.label : spoken)
+            out += "\""
+            out += attributes
+            out += " style=\""
+            Self.hiddenBox(frame, origin: origin, into: &out)
+            out += "\"></div>"
+            return
+        }
         if node.traits.contains("isImage") {
             out += "<div role=\"img\" aria-label=\""
             out += Markup.attribute(spoken)

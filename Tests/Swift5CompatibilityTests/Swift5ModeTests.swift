@@ -32,3 +32,23 @@ struct Swift5ModeTests {
         #expect(strings.contains("Model 3"))
     }
 }
+
+@Suite("Interactive widget code in Swift 5 language mode")
+struct InteractiveSwift5Tests {
+    @Test @MainActor
+    func rendersControls() throws {
+        let view = TodoWidgetView(items: [TodoItem(id: "1", title: "Milk", isDone: true),
+                                          TodoItem(id: "2", title: "Eggs", isDone: false)])
+            .environment(PlayerModel())
+            .environmentObject(Settings())
+        let list = WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: .systemMedium))
+        let strings = list.textItems.map(\.string)
+        #expect(strings.contains("Milk") && strings.contains("Eggs") && strings.contains("Focus") && strings.contains("Skip"))
+        let toggles = list.accessibility.filter { $0.traits.contains("isToggle") }
+        #expect(toggles.map(\.value) == ["1", "0", "1"])
+        #expect(toggles.allSatisfy { $0.traits.contains("performs:ToggleTaskIntent") })
+        let buttons = list.accessibility.filter { $0.traits.contains("isButton") }
+        #expect(buttons.count == 4)
+        #expect(buttons.filter { $0.traits.contains("performs:PlayPauseIntent") }.count == 3)
+    }
+}

@@ -154,15 +154,20 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 /// Reads a value from the environment: `@Environment(\.colorScheme) var colorScheme`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty, @unchecked Sendable {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
     private let box = EnvironmentBox()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        self.read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads with `read` (an `@Observable` object's type, see Environment+Observable.swift).
+    package init(reading read: @escaping (EnvironmentValues) -> Value) {
+        self.read = read
     }
 
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        read(box.values ?? EnvironmentValues())
     }
 
     @MainActor

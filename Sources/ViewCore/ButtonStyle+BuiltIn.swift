@@ -1,0 +1,152 @@
+public import Foundation
+package import DisplayList
+
+/// The size of controls: `.controlSize(.small)`.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// The shape of a bordered button's background: `.buttonBorderShape(.capsule)`.
+public struct ButtonBorderShape: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
+        case automatic, capsule, circle
+        case roundedRectangle(radius: CGFloat?)
+    }
+    package let kind: Kind
+
+    /// The shape the style chooses: a rounded rectangle whose radius grows with the control size.
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule.
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle (its diameter is the larger of the label's padded width and height).
+    public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle with the style's radius.
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
+    /// A rounded rectangle with a radius.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(kind: .roundedRectangle(radius: radius))
+    }
+}
+
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+    /// The size of controls in this view.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+
+    /// The border shape of bordered buttons.
+    package var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the size of controls below.
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        ModifiedView(self, environment: { $0.controlSize = controlSize })
+    }
+
+    /// Sets the border shape of bordered buttons below.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        ModifiedView(self, environment: { $0.buttonBorderShape = shape })
+    }
+}
+
+/// Metrics of bordered buttons by control size (iOS 17–18): label padding and corner radius.
+package struct ButtonMetrics {
+    package let horizontal: CGFloat
+    package let vertical: CGFloat
+    package let cornerRadius: CGFloat
+    package let font: Font?
+
+    package init(_ size: ControlSize) {
+        switch size {
+        case .mini: (horizontal, vertical, cornerRadius, font) = (8, 3, 6, .footnote)
+        case .small: (horizontal, vertical, cornerRadius, font) = (10, 5, 7, .subheadline)
+        case .regular: (horizontal, vertical, cornerRadius, font) = (12, 7, 8, nil)
+        case .large: (horizontal, vertical, cornerRadius, font) = (20, 14, 12, nil)
+        case .extraLarge: (horizontal, vertical, cornerRadius, font) = (24, 16, 14, nil)
+        }
+    }
+}
+
+/// A fill given as an already resolved paint.
+package struct ResolvedPaintStyle: ShapeStyle, ResolvableShapeStyle {
+    let paint: Paint
+    package func resolvePaint(in environment: EnvironmentValues) -> Paint { paint }
+}
+
+/// How the built-in button styles draw: label, padding and background by style, control size,
+/// border shape, tint, role and whether the button is enabled.
+package struct BuiltInButtonBody: View, PrimitiveView {
+    package enum Kind: Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+    let kind: Kind
+    let configuration: PrimitiveButtonStyleConfiguration
+
+    package typealias Body = Never
+    package var body: Never { fatalError() }
+
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let environment = outputs.context.environment
+        let kind = self.kind == .automatic ? .bordered : self.kind
+        let metrics = ButtonMetrics(environment.controlSize)
+        let dark = environment.colorScheme == .dark
+        let tint: Paint = configuration.role == .destructive
+            ? Color.red.resolvePaint(in: environment) : TintShapeStyle().resolvePaint(in: environment)
+        // Disabled controls: tertiary-label gray on the system fill, as iOS draws them.
+        let disabledLabel = Paint.color(dark ? RGBAColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3)
+                                             : RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+        let disabledFill = Paint.color(RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: dark ? 0.32 : 0.16))
+        let enabled = environment.isEnabled
+
+        let label = configuration.label
+        let view: AnyView
+        switch kind {
+        case .automatic, .plain:
+            view = AnyView(controlLabel(label, paint: enabled ? nil : disabledLabel, override: !enabled, font: nil))
+        case .borderless:
+            view = AnyView(controlLabel(label, paint: enabled ? tint : disabledLabel, override: !enabled, font: metrics.font))
+        case .bordered, .borderedProminent:
+            let prominent = kind == .borderedProminent
+            let labelPaint: Paint = !enabled ? disabledLabel : prominent ? .color(.white) : tint
+            let fill: Paint = !enabled ? disabledFill : prominent ? tint : tint.multiplyingAlpha(0.15)
+            let styled = controlLabel(label, paint: labelPaint, override: prominent || !enabled, font: metrics.font)
+            let padded = environment.buttonBorderShape == .circle
+                ? AnyView(styled.padding(metrics.vertical))
+                : AnyView(styled.padding(.horizontal, metrics.horizontal).padding(.vertical, metrics.vertical))
+            view = Self.background(padded, fill: ResolvedPaintStyle(paint: fill), shape: environment.buttonBorderShape,
+                                   radius: metrics.cornerRadius)
+        }
+        outputs.context.resolve(view, into: &outputs)
+    }
+
+    @MainActor
+    static func background<V: View>(_ content: V, fill: ResolvedPaintStyle, shape: ButtonBorderShape, radius: CGFloat) -> AnyView {
+        switch shape.kind {
+        case .capsule:
+            return AnyView(content.background(fill, in: Capsule()))
+        case .circle:
+            return AnyView(content.background(fill, in: Circle()))
+        case .roundedRectangle(let custom):
+            return AnyView(content.background(fill, in: RoundedRectangle(cornerRadius: custom ?? radius, style: .continuous)))
+        case .automatic:
+            return AnyView(content.background(fill, in: RoundedRectangle(cornerRadius: radius, style: .continuous)))
+        }
+    }
+}
+
+/// The label's foreground and font inside a built-in control style: the paint applies unless
+/// the control's surroundings set a foreground style (`override` applies it regardless); the
+/// font applies unless one is set.
+@MainActor
+package func controlLabel<V: View>(_ label: V, paint: Paint?, override: Bool, font: Font?) -> some View {
+    ModifiedView(label, environment: { environment in
+        if let paint, override || environment.foregroundPaint == nil { environment.foregroundPaint = paint }
+        if let font, environment.font == nil { environment.font = font }
+    })
+}
