@@ -19,10 +19,10 @@ struct RoomsEntry: TimelineEntry {
 
     static let sample = RoomsEntry(date: RenderEnvironment.snapshotDate, rooms: [
         Room(id: "Kitchen", symbol: "fork.knife", temperature: 21, isOn: true),
-        Room(id: "Living", symbol: "sofa.fill", temperature: 22, isOn: true),
+        Room(id: "Living", symbol: "tv.fill", temperature: 22, isOn: true),
         Room(id: "Office", symbol: "desktopcomputer", temperature: 19, isOn: false),
-        Room(id: "Bedroom", symbol: "bed.double.fill", temperature: 18, isOn: false),
-        Room(id: "Bath", symbol: "shower.fill", temperature: 23, isOn: true),
+        Room(id: "Bedroom", symbol: "bed.double", temperature: 18, isOn: false),
+        Room(id: "Bath", symbol: "drop.fill", temperature: 23, isOn: true),
         Room(id: "Garage", symbol: "car.fill", temperature: 12, isOn: false),
     ])
 }
