@@ -111,7 +111,8 @@ public protocol LayoutValueKey {
 /// ```
 ///
 /// A subview the layout does not place is centred in the layout's bounds, as in SwiftUI.
-public protocol Layout {
+@preconcurrency
+public protocol Layout: Sendable {
     /// Properties of the layout (its stack orientation).
     static var layoutProperties: LayoutProperties { get }
 
