@@ -1,6 +1,5 @@
-public import Foundation
 public import SwiftUI
-public import WidgetRendering
+import WidgetRendering
 public import DisplayList
 
 /// A medium widget with a grid of 12 cells (4 flexible columns × 3 rows), each a symbol, a
