@@ -70,14 +70,22 @@ public final class GridElement: LayoutElement {
     /// `gridColumnAlignment` of a cell applies to its whole column.
     let columnAlignments: [AlignmentKey?]
 
+    /// More rows than a widget could show are not laid out.
+    public static let maximumRows = 1_000
+
     public init(rows: [GridRowSpec], alignment: Alignment2D, horizontalSpacing: Double?, verticalSpacing: Double?) {
-        self.rows = rows
+        if rows.count > Self.maximumRows {
+            LayoutWarnings.once("grid-too-many-rows", "A Grid has \(rows.count) rows: only the first \(Self.maximumRows) are laid out (a widget cannot show more)")
+            self.rows = Array(rows.prefix(Self.maximumRows))
+        } else {
+            self.rows = rows
+        }
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing.map { $0.isFinite && $0 >= 0 ? $0 : 0 } ?? 8
         self.verticalSpacing = verticalSpacing.map { $0.isFinite && $0 >= 0 ? $0 : 0 } ?? 8
         var count = 0
         var alignments: [AlignmentKey?] = []
-        for row in rows where !row.spansAllColumns {
+        for row in self.rows where !row.spansAllColumns {
             var column = 0
             for cell in row.cells {
                 let settings = cell as? GridCellElement

@@ -212,6 +212,15 @@ struct GridLayoutTests {
         #expect(approximately(try frame(of: blue, in: list), CGRect(x: 75, y: 10, width: 50, height: 4)))
     }
 
+    @Test("A Grid with 10,000 rows from a ForEach logs and lays out what a widget can show")
+    func tenThousandRows() throws {
+        let list = layout(Grid(verticalSpacing: 0) {
+            ForEach(0..<10_000) { _ in GridRow { Color.red.frame(width: 10, height: 1); Color.blue.frame(width: 10, height: 1) } }
+        }, in: CGSize(width: 100, height: 100))
+        #expect(frames(of: red, in: list).count == GridElement.maximumRows)
+        #expect(LayoutWarnings.wasReported("grid-too-many-rows"))
+    }
+
     @Test("GridRow alignment overrides the grid's vertical alignment")
     func rowAlignment() throws {
         let list = layout(Grid(alignment: .top) {
