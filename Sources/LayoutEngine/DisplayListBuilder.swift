@@ -7,6 +7,8 @@ public struct DisplayListBuilder: Sendable {
     private var accessibilityStack: [[AccessibilityNode]] = [[]]
     public private(set) var links: [LinkRegion] = []
     public var widgetURL: URL?
+    /// Frames of the named coordinate spaces enclosing what is being placed, by name.
+    public var coordinateSpaces: [String: CGRect] = [:]
 
     public init() {}
 

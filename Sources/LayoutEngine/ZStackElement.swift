@@ -21,7 +21,12 @@ public final class ZStackElement: LayoutElement {
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let layout = frames(for: ProposedSize(frame.size), context: context)
         // Aligned frames are relative to the alignment point; shift so the union starts at the frame.
-        for (child, childFrame) in zip(children, layout.frames) {
+        // `zIndex` orders painting (stably); layout order is unchanged.
+        let order = children.contains { $0.zIndex != 0 }
+            ? children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+            : Array(children.indices)
+        for index in order {
+            let child = children[index], childFrame = layout.frames[index]
             let origin = CGPoint(
                 x: frame.minX + childFrame.minX - layout.bounds.minX + (frame.width - layout.bounds.width) * 0,
                 y: frame.minY + childFrame.minY - layout.bounds.minY

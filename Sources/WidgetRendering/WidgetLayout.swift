@@ -18,17 +18,21 @@ public enum WidgetLayout {
     public static func displayList<V: View>(
         for view: V, environment: RenderEnvironment, contentMarginsDisabled: Bool = false, bundles: [Bundle] = []
     ) -> DisplayList {
-        let context = ResolveContext(environment: environment.environmentValues(bundles: bundles))
-        let content = context.resolveSingle(view)
         let family = environment.family
         let isSystem = family.isSystemFamily
+        let margin = isSystem && !contentMarginsDisabled ? systemContentMargin : 0
+        var values = environment.environmentValues(bundles: bundles)
+        // `containerRelativeFrame`'s container: the content area.
+        values.containerSize = CGSize(width: max(0, environment.canvasSize.width - 2 * margin),
+                                      height: max(0, environment.canvasSize.height - 2 * margin))
+        let context = ResolveContext(environment: values)
+        let content = context.resolveSingle(view)
         var background: [any LayoutEngine.LayoutElement] = []
         if environment.showsContainerBackground && isSystem {
             // The container background is drawn over the system's widget background, so
             // translucent styles such as `.fill.tertiary` look as they do on a home screen.
             background = [defaultBackground(environment.colorScheme)] + (context.containerBackground ?? [])
         }
-        let margin = isSystem && !contentMarginsDisabled ? systemContentMargin : 0
         let clip: ShapeOutline? = switch family {
         case .accessoryCircular: .ellipse
         case _ where isSystem:

@@ -62,6 +62,13 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Target: ≤ 150 µs (a 12-cell LazyVGrid).
+    Benchmark("Layout grid of 12 cells (warm text cache)") { benchmark in
+        measureOnMainActor(benchmark) {
+            blackHole(Fixtures.gridDisplayList())
+        }
+    }
+
     // MARK: Markup (from the display list; no layout)
 
     let mediumList = onMainActor { Fixtures.mediumDisplayList() }

@@ -1,0 +1,155 @@
+public import Foundation
+import DisplayList
+
+/// SwiftUI's `GeometryReader`: takes the whole proposal (10 points for an unspecified
+/// dimension, as SwiftUI), and builds its content only when placed, from the frame it got and
+/// the named coordinate spaces around it. The content is proposed the reader's size and
+/// placed at its top-leading corner.
+public final class GeometryReaderElement: LayoutElement {
+    /// Builds the content for the reader's frame (in widget coordinates) and the frames of
+    /// the named coordinate spaces enclosing it.
+    public typealias MakeContent = @Sendable (CGRect, [String: CGRect]) -> any LayoutElement
+
+    let makeContent: MakeContent
+
+    public init(makeContent: @escaping MakeContent) {
+        self.makeContent = makeContent
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        guard frame.width.isFinite, frame.height.isFinite else {
+            LayoutWarnings.once("geometry-infinite", "GeometryReader placed in an infinite frame \(frame): its content is not drawn")
+            return
+        }
+        let content = makeContent(frame, output.coordinateSpaces)
+        let proposal = ProposedSize(frame.size)
+        let size = content.measure(proposal, context)
+        content.place(in: CGRect(origin: frame.origin, size: size), context: context, into: &output)
+    }
+}
+
+/// `coordinateSpace(name:)`: records its frame under a name while its content is placed, for
+/// `GeometryProxy.frame(in: .named(name))`.
+public final class CoordinateSpaceElement: ForwardingElement {
+    public let child: any LayoutElement
+    let name: String
+
+    public init(child: any LayoutElement, name: String) {
+        self.child = child
+        self.name = name
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        let saved = output.coordinateSpaces[name]
+        output.coordinateSpaces[name] = frame
+        child.place(in: frame, context: context, into: &output)
+        output.coordinateSpaces[name] = saved
+    }
+}
+
+/// `.position(x:y:)`: takes the whole proposal (like a flexible frame) and centres its child,
+/// sized for that proposal, on a point of its own coordinate space.
+public final class PositionElement: LayoutElement {
+    public let child: any LayoutElement
+    let x: Double
+    let y: Double
+
+    public init(child: any LayoutElement, x: Double, y: Double) {
+        self.child = child
+        self.x = x.isFinite ? x : 0
+        self.y = y.isFinite ? y : 0
+    }
+
+    public var layoutPriority: Double { child.layoutPriority }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        let size = child.measure(ProposedSize(frame.size), context)
+        let origin = CGPoint(x: frame.minX + x - size.width / 2, y: frame.minY + y - size.height / 2)
+        child.place(in: CGRect(origin: origin, size: size), context: context, into: &output)
+    }
+}
+
+/// `.zIndex(_:)`: lays out as its child; a ZStack (and an overlay's members) paints higher
+/// values later, on top.
+public final class ZIndexElement: ForwardingElement {
+    public let child: any LayoutElement
+    public let zIndex: Double
+
+    public init(child: any LayoutElement, zIndex: Double) {
+        self.child = child
+        self.zIndex = zIndex.isNaN ? 0 : zIndex
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        child.place(in: frame, context: context, into: &output)
+    }
+}
+
+extension LayoutElement {
+    /// The painting order key of `zIndex(_:)` (0 when not set).
+    public var zIndex: Double { (self as? ZIndexElement)?.zIndex ?? 0 }
+}
+
+/// `ViewThatFits`: the first child whose ideal size fits the proposal along the constrained
+/// axes, else the last child.
+public final class ViewThatFitsElement: LayoutElement {
+    public let children: [any LayoutElement]
+    let horizontal: Bool
+    let vertical: Bool
+
+    public init(children: [any LayoutElement], horizontal: Bool, vertical: Bool) {
+        self.children = children
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The index of the child chosen for `proposal`: its ideal size on the constrained axes
+    /// (the proposal on the others) fits within the proposal.
+    private func chosenIndex(for proposal: ProposedSize, context: LayoutContext) -> Int {
+        let probe = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+        for (index, child) in children.enumerated().dropLast() {
+            let ideal = child.measure(probe, context)
+            let fitsWidth = !horizontal || proposal.width.map { Double(ideal.width) <= $0 + 0.001 } ?? true
+            let fitsHeight = !vertical || proposal.height.map { Double(ideal.height) <= $0 + 0.001 } ?? true
+            if fitsWidth && fitsHeight { return index }
+        }
+        return children.count - 1
+    }
+
+    /// The choice for `proposal` and the size it took, memoised in the pass's stack memo (the
+    /// child's index stands in a stack result's `firstFrame`) so placing finds the choice that
+    /// made a size: a last child wider than the proposal must not be swapped for one that fits it.
+    private func layout(_ proposal: ProposedSize, _ context: LayoutContext) -> StackLayoutResult {
+        context.stacks.result(of: self, for: proposal) {
+            let index = chosenIndex(for: proposal, context: context)
+            return StackLayoutResult(size: children[index].measure(proposal, context), firstFrame: index)
+        }
+    }
+
+    private func child(sized size: CGSize, _ context: LayoutContext) -> any LayoutElement {
+        let placed = context.stacks.result(of: self, sized: size) ?? layout(ProposedSize(size), context)
+        return children[placed.firstFrame]
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        children.isEmpty ? .zero : layout(proposal, context).size
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        guard !children.isEmpty else { return }
+        child(sized: frame.size, context).place(in: frame, context: context, into: &output)
+    }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        guard !children.isEmpty else { return nil }
+        return child(sized: size, context).explicitAlignment(guide, size: size, context: context)
+    }
+}

@@ -1,0 +1,232 @@
+public import Foundation
+import DisplayList
+
+/// A grid cell's settings (`gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
+/// `gridCellUnsizedAxes`); outside a grid it lays out as its child.
+public final class GridCellElement: ForwardingElement {
+    public let child: any LayoutElement
+    public let columns: Int
+    public let columnAlignment: AlignmentKey?
+    /// A unit point (0…1 in each dimension) of the cell to align the view's same point with.
+    public let anchor: CGPoint?
+    public let unsizedHorizontally: Bool
+    public let unsizedVertically: Bool
+
+    public init(
+        child: any LayoutElement, columns: Int = 1, columnAlignment: AlignmentKey? = nil, anchor: CGPoint? = nil,
+        unsizedHorizontally: Bool = false, unsizedVertically: Bool = false
+    ) {
+        self.child = child
+        if columns < 1 { LayoutWarnings.once("grid-columns", "gridCellColumns(\(columns)): a cell spans at least one column") }
+        self.columns = max(1, min(columns, 1_000))
+        self.columnAlignment = columnAlignment
+        self.anchor = anchor
+        self.unsizedHorizontally = unsizedHorizontally
+        self.unsizedVertically = unsizedVertically
+    }
+
+    /// `element`'s settings with `change` applied (a new wrapper, or the old one's settings).
+    public static func updating(
+        _ element: any LayoutElement,
+        columns: Int? = nil, columnAlignment: AlignmentKey? = nil, anchor: CGPoint? = nil,
+        unsizedHorizontally: Bool? = nil, unsizedVertically: Bool? = nil
+    ) -> GridCellElement {
+        let old = element as? GridCellElement
+        return GridCellElement(
+            child: old?.child ?? element, columns: columns ?? old?.columns ?? 1,
+            columnAlignment: columnAlignment ?? old?.columnAlignment, anchor: anchor ?? old?.anchor,
+            unsizedHorizontally: unsizedHorizontally ?? old?.unsizedHorizontally ?? false,
+            unsizedVertically: unsizedVertically ?? old?.unsizedVertically ?? false)
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        child.place(in: frame, context: context, into: &output)
+    }
+}
+
+/// One row of a `Grid`: cells in a `GridRow`, or a single view outside any row that spans all
+/// the columns.
+public struct GridRowSpec: Sendable {
+    public var cells: [any LayoutElement]
+    public var alignment: AlignmentKey?
+    public var spansAllColumns: Bool
+
+    public init(cells: [any LayoutElement], alignment: AlignmentKey?, spansAllColumns: Bool) {
+        self.cells = cells
+        self.alignment = alignment
+        self.spansAllColumns = spansAllColumns
+    }
+}
+
+/// SwiftUI's `Grid`: columns as wide as their widest cell, rows as tall as their tallest, the
+/// space offered shared out among columns (and rows) like a stack's children, least flexible
+/// first. Cells spanning several columns, and views outside a `GridRow`, do not widen columns.
+public final class GridElement: LayoutElement {
+    public let rows: [GridRowSpec]
+    public let alignment: Alignment2D
+    public let horizontalSpacing: Double
+    public let verticalSpacing: Double
+    let columnCount: Int
+    /// `gridColumnAlignment` of a cell applies to its whole column.
+    let columnAlignments: [AlignmentKey?]
+
+    /// More rows than a widget could show are not laid out.
+    public static let maximumRows = 1_000
+
+    public init(rows: [GridRowSpec], alignment: Alignment2D, horizontalSpacing: Double?, verticalSpacing: Double?) {
+        if rows.count > Self.maximumRows {
+            LayoutWarnings.once("grid-too-many-rows", "A Grid has \(rows.count) rows: only the first \(Self.maximumRows) are laid out (a widget cannot show more)")
+            self.rows = Array(rows.prefix(Self.maximumRows))
+        } else {
+            self.rows = rows
+        }
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing.map { $0.isFinite && $0 >= 0 ? $0 : 0 } ?? 8
+        self.verticalSpacing = verticalSpacing.map { $0.isFinite && $0 >= 0 ? $0 : 0 } ?? 8
+        var count = 0
+        var alignments: [AlignmentKey?] = []
+        for row in self.rows where !row.spansAllColumns {
+            var column = 0
+            for cell in row.cells {
+                let settings = cell as? GridCellElement
+                if let guide = settings?.columnAlignment {
+                    while alignments.count <= column { alignments.append(nil) }
+                    alignments[column] = guide
+                }
+                column += settings?.columns ?? 1
+            }
+            count = max(count, column)
+        }
+        columnCount = count
+        columnAlignments = alignments
+    }
+
+    struct Result {
+        var columns: [(offset: Double, length: Double)]
+        var rows: [(offset: Double, length: Double)]
+        var size: CGSize
+    }
+
+    /// The column each cell of `row` starts in.
+    private func startColumns(_ row: GridRowSpec) -> [Int] {
+        var column = 0
+        return row.cells.map { cell in
+            defer { column += (cell as? GridCellElement)?.columns ?? 1 }
+            return column
+        }
+    }
+
+    /// Shares `proposed` among tracks sized by `size(track, length)`, least flexible first.
+    private static func distribute(
+        count: Int, proposed: Double?, spacing: Double, size: (Int, Double?) -> Double
+    ) -> [Double] {
+        guard count > 0 else { return [] }
+        guard let proposed else { return (0..<count).map { size($0, nil) } }
+        let flexibility = (0..<count).map { size($0, .infinity) - size($0, 0) }
+        let order = (0..<count).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        var remaining = max(0, proposed - spacing * Double(count - 1))
+        var lengths = Array(repeating: 0.0, count: count)
+        for (step, track) in order.enumerated() {
+            let share = remaining.isInfinite ? .infinity : remaining / Double(count - step)
+            let length = size(track, share)
+            lengths[track] = length.isNaN ? 0 : length
+            if remaining.isFinite { remaining = max(0, remaining - lengths[track]) }
+        }
+        return lengths
+    }
+
+    func layout(_ proposal: ProposedSize, context: LayoutContext) -> Result {
+        let starts = rows.map(startColumns)
+        let widths = Self.distribute(count: columnCount, proposed: proposal.width, spacing: horizontalSpacing) { column, width in
+            var widest = 0.0
+            for (rowIndex, row) in rows.enumerated() where !row.spansAllColumns {
+                for (cellIndex, cell) in row.cells.enumerated() where starts[rowIndex][cellIndex] == column {
+                    let settings = cell as? GridCellElement
+                    if (settings?.columns ?? 1) > 1 || settings?.unsizedHorizontally == true { continue }
+                    let measured = Double(cell.measure(ProposedSize(width: width, height: nil), context).width)
+                    if measured.isFinite || width == .infinity { widest = max(widest, measured) }
+                }
+            }
+            return widest
+        }
+        var columns: [(offset: Double, length: Double)] = []
+        var x = 0.0
+        for width in widths {
+            columns.append((x, width))
+            x += width + horizontalSpacing
+        }
+        var gridWidth = columns.isEmpty ? 0 : x - horizontalSpacing
+        if columns.isEmpty {
+            // Only views outside rows: the grid is as wide as the widest.
+            for row in rows { for cell in row.cells { gridWidth = max(gridWidth, Double(cell.measure(ProposedSize(width: proposal.width, height: nil), context).width)) } }
+        }
+        func spanWidth(_ start: Int, _ span: Int) -> Double {
+            guard start < columns.count else { return 0 }
+            let end = min(columns.count, start + span) - 1
+            return columns[end].offset + columns[end].length - columns[start].offset
+        }
+        let heights = Self.distribute(count: rows.count, proposed: proposal.height, spacing: verticalSpacing) { rowIndex, height in
+            var tallest = 0.0
+            let row = rows[rowIndex]
+            for (cellIndex, cell) in row.cells.enumerated() {
+                let settings = cell as? GridCellElement
+                if settings?.unsizedVertically == true { continue }
+                let width = row.spansAllColumns ? gridWidth : spanWidth(starts[rowIndex][cellIndex], settings?.columns ?? 1)
+                tallest = max(tallest, Double(cell.measure(ProposedSize(width: width, height: height), context).height))
+            }
+            return tallest
+        }
+        var rowFrames: [(offset: Double, length: Double)] = []
+        var y = 0.0
+        for height in heights {
+            rowFrames.append((y, height))
+            y += height + verticalSpacing
+        }
+        let gridHeight = rowFrames.isEmpty ? 0 : y - verticalSpacing
+        return Result(columns: columns, rows: rowFrames, size: CGSize(width: gridWidth, height: gridHeight))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        layout(proposal, context: context).size
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        let result = layout(ProposedSize(frame.size), context: context)
+        for (rowIndex, row) in rows.enumerated() {
+            let rowFrame = result.rows[rowIndex]
+            var column = 0
+            for cell in row.cells {
+                let settings = cell as? GridCellElement
+                let span = settings?.columns ?? 1
+                let slot: CGRect
+                if row.spansAllColumns {
+                    slot = CGRect(x: 0, y: rowFrame.offset, width: result.size.width, height: rowFrame.length)
+                } else if column < result.columns.count {
+                    let end = min(result.columns.count, column + span) - 1
+                    let minX = result.columns[column].offset
+                    slot = CGRect(x: minX, y: rowFrame.offset,
+                                  width: result.columns[end].offset + result.columns[end].length - minX, height: rowFrame.length)
+                } else {
+                    continue
+                }
+                column += span
+                let slotInFrame = slot.offsetBy(dx: frame.minX, dy: frame.minY)
+                let size = cell.measure(ProposedSize(slot.size), context)
+                let origin: CGPoint
+                if let anchor = settings?.anchor {
+                    origin = CGPoint(x: slotInFrame.minX + (slot.width - size.width) * anchor.x,
+                                     y: slotInFrame.minY + (slot.height - size.height) * anchor.y)
+                } else {
+                    // A column's alignment applies to the cells in that column alone.
+                    let first = column - span
+                    let columnGuide = row.spansAllColumns ? nil
+                        : settings?.columnAlignment ?? (span == 1 && first < columnAlignments.count ? columnAlignments[first] : nil)
+                    let guides = Alignment2D(horizontal: columnGuide ?? alignment.horizontal,
+                                             vertical: row.alignment ?? alignment.vertical)
+                    origin = alignedOrigin(of: cell, size: size, in: slotInFrame, alignment: guides, context: context)
+                }
+                cell.place(in: CGRect(origin: origin, size: size), context: context, into: &output)
+            }
+        }
+    }
+}
