@@ -19,8 +19,9 @@ private struct WidgetContentMarginsKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The family of the widget being rendered: `@Environment(\.widgetFamily) var family`.
     ///
-    /// Read-only for widget code, as on iOS; the host sets it for each render.
-    public package(set) var widgetFamily: WidgetFamily {
+    /// The host sets it for each render; previews and tests may set it too, as they do on iOS:
+    /// `SmallView().environment(\.widgetFamily, .systemSmall)`.
+    public var widgetFamily: WidgetFamily {
         get { self[WidgetFamilyKey.self] }
         set { self[WidgetFamilyKey.self] = newValue }
     }
@@ -32,7 +33,7 @@ extension EnvironmentValues {
     }
 
     /// Whether the widget's container background appears in this context.
-    public package(set) var showsWidgetContainerBackground: Bool {
+    public var showsWidgetContainerBackground: Bool {
         get { self[ShowsWidgetContainerBackgroundKey.self] }
         set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
     }
@@ -41,7 +42,7 @@ extension EnvironmentValues {
     ///
     /// With `contentMarginsDisabled()`, apply them selectively:
     /// `.padding(.leading, widgetContentMargins.leading)`.
-    public package(set) var widgetContentMargins: EdgeInsets {
+    public var widgetContentMargins: EdgeInsets {
         get { self[WidgetContentMarginsKey.self] }
         set { self[WidgetContentMarginsKey.self] = newValue }
     }
