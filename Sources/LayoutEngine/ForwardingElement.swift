@@ -10,6 +10,19 @@ public protocol ForwardingElement: LayoutElement {
     var child: any LayoutElement { get }
 }
 
+extension LayoutElement {
+    /// This element, or the first of type `T` among the elements it forwards to (so a setting
+    /// such as `zIndex` or `gridCellColumns` is still found under `.opacity` or `.offset`).
+    public func forwarded<T: LayoutElement>(as type: T.Type) -> T? {
+        var current: any LayoutElement = self
+        while true {
+            if let found = current as? T { return found }
+            guard let forwarding = current as? any ForwardingElement else { return nil }
+            current = forwarding.child
+        }
+    }
+}
+
 extension ForwardingElement {
     public var layoutPriority: Double { child.layoutPriority }
     public var spacerMinLength: Double?? { child.spacerMinLength }

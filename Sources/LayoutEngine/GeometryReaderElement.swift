@@ -95,7 +95,7 @@ public final class ZIndexElement: ForwardingElement {
 
 extension LayoutElement {
     /// The painting order key of `zIndex(_:)` (0 when not set).
-    public var zIndex: Double { (self as? ZIndexElement)?.zIndex ?? 0 }
+    public var zIndex: Double { forwarded(as: ZIndexElement.self)?.zIndex ?? 0 }
 }
 
 /// `ViewThatFits`: the first child whose ideal size fits the proposal along the constrained

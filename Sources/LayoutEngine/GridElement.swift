@@ -25,15 +25,16 @@ public final class GridCellElement: ForwardingElement {
         self.unsizedVertically = unsizedVertically
     }
 
-    /// `element`'s settings with `change` applied (a new wrapper, or the old one's settings).
+    /// A wrapper of `element` with its settings (found through forwarding wrappers) changed.
     public static func updating(
         _ element: any LayoutElement,
         columns: Int? = nil, columnAlignment: AlignmentKey? = nil, anchor: CGPoint? = nil,
         unsizedHorizontally: Bool? = nil, unsizedVertically: Bool? = nil
     ) -> GridCellElement {
-        let old = element as? GridCellElement
+        let direct = element as? GridCellElement
+        let old = element.forwarded(as: GridCellElement.self)
         return GridCellElement(
-            child: old?.child ?? element, columns: columns ?? old?.columns ?? 1,
+            child: direct?.child ?? element, columns: columns ?? old?.columns ?? 1,
             columnAlignment: columnAlignment ?? old?.columnAlignment, anchor: anchor ?? old?.anchor,
             unsizedHorizontally: unsizedHorizontally ?? old?.unsizedHorizontally ?? false,
             unsizedVertically: unsizedVertically ?? old?.unsizedVertically ?? false)
@@ -88,7 +89,7 @@ public final class GridElement: LayoutElement {
         for row in self.rows where !row.spansAllColumns {
             var column = 0
             for cell in row.cells {
-                let settings = cell as? GridCellElement
+                let settings = cell.forwarded(as: GridCellElement.self)
                 if let guide = settings?.columnAlignment {
                     while alignments.count <= column { alignments.append(nil) }
                     alignments[column] = guide
@@ -111,7 +112,7 @@ public final class GridElement: LayoutElement {
     private func startColumns(_ row: GridRowSpec) -> [Int] {
         var column = 0
         return row.cells.map { cell in
-            defer { column += (cell as? GridCellElement)?.columns ?? 1 }
+            defer { column += (cell.forwarded(as: GridCellElement.self))?.columns ?? 1 }
             return column
         }
     }
@@ -141,7 +142,7 @@ public final class GridElement: LayoutElement {
             var widest = 0.0
             for (rowIndex, row) in rows.enumerated() where !row.spansAllColumns {
                 for (cellIndex, cell) in row.cells.enumerated() where starts[rowIndex][cellIndex] == column {
-                    let settings = cell as? GridCellElement
+                    let settings = cell.forwarded(as: GridCellElement.self)
                     if (settings?.columns ?? 1) > 1 || settings?.unsizedHorizontally == true { continue }
                     let measured = Double(cell.measure(ProposedSize(width: width, height: nil), context).width)
                     if measured.isFinite || width == .infinity { widest = max(widest, measured) }
@@ -169,7 +170,7 @@ public final class GridElement: LayoutElement {
             var tallest = 0.0
             let row = rows[rowIndex]
             for (cellIndex, cell) in row.cells.enumerated() {
-                let settings = cell as? GridCellElement
+                let settings = cell.forwarded(as: GridCellElement.self)
                 if settings?.unsizedVertically == true { continue }
                 let width = row.spansAllColumns ? gridWidth : spanWidth(starts[rowIndex][cellIndex], settings?.columns ?? 1)
                 tallest = max(tallest, Double(cell.measure(ProposedSize(width: width, height: height), context).height))
@@ -196,7 +197,7 @@ public final class GridElement: LayoutElement {
             let rowFrame = result.rows[rowIndex]
             var column = 0
             for cell in row.cells {
-                let settings = cell as? GridCellElement
+                let settings = cell.forwarded(as: GridCellElement.self)
                 let span = settings?.columns ?? 1
                 let slot: CGRect
                 if row.spansAllColumns {

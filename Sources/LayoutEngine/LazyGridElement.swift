@@ -140,13 +140,13 @@ public final class LazyGridElement: LayoutElement {
         var lines: [Line] = []
         var index = 0
         while index < children.count {
-            if children[index] is GridSpanningElement {
+            if children[index].forwarded(as: GridSpanningElement.self) != nil {
                 lines.append(Line(cells: index..<index + 1, spans: true))
                 index += 1
                 continue
             }
             var end = index
-            while end < children.count, end - index < tracks.count, !(children[end] is GridSpanningElement) { end += 1 }
+            while end < children.count, end - index < tracks.count, children[end].forwarded(as: GridSpanningElement.self) == nil { end += 1 }
             lines.append(Line(cells: index..<end, spans: false))
             index = end
         }

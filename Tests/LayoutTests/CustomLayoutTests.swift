@@ -91,7 +91,7 @@ struct CustomLayoutTests {
     @Test("Layout values, anchors and a cache made by makeCache")
     func layoutValues() throws {
         let list = layout(ColumnsLayout {
-            Color.red.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 2)
+            Color.red.frame(width: 10, height: 10).layoutValue(key: Column.self, value: 2).offset(x: 0)
             Color.blue.frame(width: 20, height: 10)
         }, in: CGSize(width: 200, height: 100))
         // Column 2 starts at x 100; anchored by its top centre at (105, 0).

@@ -134,7 +134,7 @@ struct GeometryReaderTests {
     @Test("zIndex paints higher values later in a ZStack, without moving anything")
     func zIndex() throws {
         let list = layout(ZStack {
-            Color.red.frame(width: 50, height: 50).zIndex(1)
+            Color.red.frame(width: 50, height: 50).zIndex(1).offset(x: 0)  // found under the offset
             Color.blue.frame(width: 40, height: 40)
             Color.green.frame(width: 30, height: 30)
         }, in: CGSize(width: 100, height: 100))

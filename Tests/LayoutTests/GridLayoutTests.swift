@@ -190,7 +190,7 @@ struct GridLayoutTests {
                 Color.red.frame(width: 6, height: 6).gridCellAnchor(.bottomTrailing)
             }
             GridRow {
-                Color.green.frame(width: 30, height: 10).gridCellColumns(2)
+                Color.green.frame(width: 30, height: 10).gridCellColumns(2).opacity(0.9)  // found under the effect
             }
         }, in: CGSize(width: 90, height: 52))
         // Columns 60 and 20 (+10) = 90; rows 30, 2, 10, 10 = 52: the grid fills the canvas.

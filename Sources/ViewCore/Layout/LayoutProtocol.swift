@@ -222,10 +222,10 @@ extension View {
     /// Gives this view a value its enclosing `Layout` reads as `subview[key]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         ModifiedView(self) { element, _ in
-            let old = element as? LayoutValueElement
-            var values = old?.values ?? [:]
+            let direct = element as? LayoutValueElement
+            var values = element.forwarded(as: LayoutValueElement.self)?.values ?? [:]
             values[ObjectIdentifier(key)] = MainActorBox(value: value)
-            return LayoutValueElement(child: old?.child ?? element, values: values)
+            return LayoutValueElement(child: direct?.child ?? element, values: values)
         }
     }
 }

@@ -51,7 +51,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
     /// The value the subview set for `key` with `layoutValue(key:value:)`, else its default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        if let stored = (element as? LayoutValueElement)?.values[ObjectIdentifier(key)]?.value as? K.Value {
+        if let stored = element.forwarded(as: LayoutValueElement.self)?.values[ObjectIdentifier(key)]?.value as? K.Value {
             return stored
         }
         return K.defaultValue
