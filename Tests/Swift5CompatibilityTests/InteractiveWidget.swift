@@ -73,6 +73,13 @@ struct TodoWidgetView: View {
                 .buttonStyle(.plain)
                 .disabled(!settings.showsArtwork)
             }
+            HStack {
+                Button("Delete", role: .destructive, intent: PlayPauseIntent())
+                Button(role: .cancel, intent: PlayPauseIntent()) { Text("Cancel") }
+                Toggle(String("Shuffle"), isOn: false, intent: PlayPauseIntent())
+                    .toggleStyle(.switch)
+                    .labelsHidden()
+            }
             .labelStyle(.iconOnly)
         }
         .onChange(of: items.count) { count in print(count) }

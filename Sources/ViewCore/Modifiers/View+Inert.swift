@@ -27,13 +27,13 @@ extension View {
 
     /// An asynchronous task tied to the view's lifetime: a widget view has none, so it never runs
     /// (load data in the timeline provider instead).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void) -> some View {
         self
     }
 
     /// A task restarted when `value` changes: never runs in a widget rendering.
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         self
     }
