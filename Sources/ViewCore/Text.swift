@@ -225,7 +225,13 @@ extension Text: View, PrimitiveView {
             lineSpacing: Double(environment.lineSpacing)
         )
         let redacted = environment.redactionReasons.contains(.placeholder)
-        outputs.elements.append(TextElement(request: request, live: live, redacted: redacted,
+        // A symbol inside the text is read by its name, not as its private-use glyph.
+        let symbolFamily = FontSpec.symbolFamilies.first
+        let label = runs.contains { $0.font.families.first == symbolFamily }
+            ? string(localizer: environment.localizer, locale: environment.locale, now: environment.renderDate,
+                     timeZone: environment.timeZone)
+            : nil
+        outputs.elements.append(TextElement(request: request, live: live, redacted: redacted, accessibilityLabel: label,
                                             reservedLines: textStyle?.reservedLines ?? 0))
     }
 

@@ -109,6 +109,10 @@ struct TextInterpolationTests {
         #expect(runs[1].paint == .color(red))
         #expect(runs[1].font.size > runs[0].font.size)
         #expect(runs[1].width > 0)
+        // A screen reader hears the symbol's name, not its glyph.
+        let spoken = layout(Text("Rated \(Image(systemName: "star.fill")) 4.8"), in: CGSize(width: 300, height: 100))
+        #expect(spoken.accessibility.first?.label
+            == "Rated \(SymbolImageElement.spokenName(forSymbol: "star.fill")) 4.8")
         // Text(Image) in a concatenation, as widgets write it.
         let concatenated = try textRuns(Text(Image(systemName: "flame.fill")) + Text(" 12").bold())
         #expect(concatenated.map(\.font.families.first) == [FontSpec.symbolFamilies.first, "Inter"])
