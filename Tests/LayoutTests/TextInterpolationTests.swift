@@ -55,10 +55,19 @@ struct TextInterpolationTests {
         #expect(try textRuns(Text("\(distance, specifier: "%.1f") km")).map(\.text).joined() == "2.3 km")
         #expect(try textRuns(Text("\(7, specifier: "%03d")")).map(\.text).joined() == "007")
         #expect(try textRuns(Text("\(count) words")).map(\.text).joined() == "12 words")
-        #expect(try textRuns(Text("\(score, format: .percent)")).map(\.text).joined() == score.formatted(.percent))
+        let english = Locale(identifier: "en_US")
+        #expect(try textRuns(Text("\(score, format: .percent)")).map(\.text).joined() == score.formatted(.percent.locale(english)))
         let price = 9.5
-        #expect(try textRuns(Text("Now \(price, format: .currency(code: "USD"))")).map(\.text).joined()
-            == "Now " + price.formatted(.currency(code: "USD")))
+        #expect(try textRuns(Text("Now \(price, format: .currency(code: "USD"))")).map(\.text).joined() == "Now $9.50")
+        // Format styles take the environment's locale, not the process's.
+        var spanish = EnvironmentValues()
+        spanish.locale = Locale(identifier: "es_ES")
+        let spanishPrice = price.formatted(.currency(code: "USD").locale(Locale(identifier: "es_ES")))
+        #expect(spanishPrice != "$9.50")
+        #expect(try textRuns(Text(price, format: .currency(code: "USD")), environment: spanish).map(\.text).joined() == spanishPrice)
+        #expect(try textRuns(Text("\(price, format: .currency(code: "USD"))"), environment: spanish).map(\.text).joined()
+            == spanishPrice)
+        #expect(try textRuns(Text(1234, format: .number)).map(\.text).joined() == "1,234")
         let formatter = NumberFormatter()
         formatter.numberStyle = .spellOut
         formatter.locale = Locale(identifier: "en_US")
@@ -69,7 +78,13 @@ struct TextInterpolationTests {
         dateFormatter.timeZone = TimeZone(identifier: "UTC")
         #expect(try textRuns(Text("Since \(date, formatter: dateFormatter)")).map(\.text).joined() == "Since 2024")
         let style = Date.FormatStyle.dateTime.hour().minute()
-        #expect(try textRuns(Text("At \(date, format: style)")).map(\.text).joined() == "At " + date.formatted(style))
+        var utc = EnvironmentValues()
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let shown = try textRuns(Text("At \(date, format: style)"), environment: utc).map(\.text).joined()
+        var utcStyle = style.locale(english)
+        utcStyle.timeZone = TimeZone(identifier: "UTC")!
+        #expect(shown == "At " + date.formatted(utcStyle))
+        #expect(shown.hasPrefix("At 9:41"))
         // A specifier that does not print one number shows the value plainly instead of crashing.
         #expect(try textRuns(Text("\(5, specifier: "%@ %@")")).map(\.text).joined().hasPrefix("5"))
     }
@@ -94,6 +109,10 @@ struct TextInterpolationTests {
         #expect(runs[1].paint == .color(red))
         #expect(runs[1].font.size > runs[0].font.size)
         #expect(runs[1].width > 0)
+        // A screen reader hears the symbol's name, not its glyph.
+        let spoken = layout(Text("Rated \(Image(systemName: "star.fill")) 4.8"), in: CGSize(width: 300, height: 100))
+        #expect(spoken.accessibility.first?.label
+            == "Rated \(SymbolImageElement.spokenName(forSymbol: "star.fill")) 4.8")
         // Text(Image) in a concatenation, as widgets write it.
         let concatenated = try textRuns(Text(Image(systemName: "flame.fill")) + Text(" 12").bold())
         #expect(concatenated.map(\.font.families.first) == [FontSpec.symbolFamilies.first, "Inter"])

@@ -12,8 +12,14 @@ public protocol _FormatSpecifiable: Equatable {
 }
 
 extension _FormatSpecifiable {
-    /// The text of a plain `\(value)`.
-    var _defaultString: String { String(format: _specifier, _arg) }
+    /// The text of a plain `\(value)`: integers without `String(format:)` (which is slow on
+    /// Linux and prints the same digits).
+    var _defaultString: String {
+        switch _specifier {
+        case "%lld", "%d", "%u", "%llu": String(describing: _arg)
+        default: String(format: _specifier, _arg)
+        }
+    }
 }
 
 extension Int: _FormatSpecifiable {

@@ -15,12 +15,15 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         case date(Date, Text.DateStyle)
         /// A `Text` (or image, or attributed string) that keeps its own styles in the run.
         case styled(Text)
+        /// A value and its format style, formatted in the render locale.
+        case formatted(FormattedValue)
 
         package static func == (lhs: Argument, rhs: Argument) -> Bool {
             switch (lhs, rhs) {
             case (.text(let a), .text(let b)): a == b
             case (.date(let a, let s), .date(let b, let t)): a == b && s == t
             case (.styled(let a), .styled(let b)): a == b
+            case (.formatted(let a), .formatted(let b)): a == b
             default: false
             }
         }
@@ -30,6 +33,7 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             case .text(let text): hasher.combine(0); hasher.combine(text)
             case .date(let date, let style): hasher.combine(1); hasher.combine(date); hasher.combine(style)
             case .styled: hasher.combine(2)  // equal texts hash alike; `Text` itself is only Equatable
+            case .formatted: hasher.combine(3)
             }
         }
 
@@ -40,6 +44,8 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
                 return Text.DateFormatting.string(for: date, style: style, now: now, locale: locale, timeZone: timeZone)
             case .styled(let text):
                 return text.string(localizer: nil, locale: locale, now: now, timeZone: timeZone)
+            case .formatted(let value):
+                return value.string(in: locale, timeZone: timeZone)
             }
         }
     }
@@ -121,10 +127,6 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
             arguments.append(.text(String(describing: value)))
         }
 
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            key += "%@"
-            arguments.append(.text(format.format(input)))
-        }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             key += "%@"

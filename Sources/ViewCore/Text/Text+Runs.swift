@@ -165,6 +165,8 @@ extension Text {
             appendAttributedRuns(attributed, style: style, to: &runs, environment: environment)
         case .image(let image):
             appendImageRun(image, style: style, to: &runs, environment: environment)
+        case .formatted(let value):
+            style.emit(value.string(in: environment.locale, timeZone: environment.timeZone), environment, into: &runs)
         }
     }
 

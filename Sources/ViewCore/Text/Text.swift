@@ -23,6 +23,8 @@ public struct Text: Equatable, Sendable {
         case attributed(AttributedString)
         /// `Text(Image(systemName:))`: a symbol in the run of text.
         case image(Image)
+        /// `Text(value, format:)`: formatted in the environment's locale.
+        case formatted(FormattedValue)
     }
 
     package enum Modifier: Equatable, Sendable {
@@ -79,11 +81,6 @@ public struct Text: Equatable, Sendable {
                                       pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
     }
 
-    /// A value formatted with a format style: `Text(price, format: .currency(code: "USD"))`.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.storage = .verbatim(format.format(input))
-    }
-
     /// A value formatted with a `Formatter`.
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
         self.storage = .verbatim(formatter.string(for: subject) ?? "")
@@ -134,6 +131,8 @@ public struct Text: Equatable, Sendable {
             return DateFormatting.string(for: date, style: style, now: now, locale: locale, timeZone: timeZone)
         case .attributed(let attributed):
             return String(attributed.characters)
+        case .formatted(let value):
+            return value.string(in: locale, timeZone: timeZone)
         case .image(let image):
             if case .system(let name) = image.source { return SymbolImageElement.spokenName(forSymbol: name) }
             return ""
@@ -226,7 +225,13 @@ extension Text: View, PrimitiveView {
             lineSpacing: Double(environment.lineSpacing)
         )
         let redacted = environment.redactionReasons.contains(.placeholder)
-        outputs.elements.append(TextElement(request: request, live: live, redacted: redacted,
+        // A symbol inside the text is read by its name, not as its private-use glyph.
+        let symbolFamily = FontSpec.symbolFamilies.first
+        let label = runs.contains { $0.font.families.first == symbolFamily }
+            ? string(localizer: environment.localizer, locale: environment.locale, now: environment.renderDate,
+                     timeZone: environment.timeZone)
+            : nil
+        outputs.elements.append(TextElement(request: request, live: live, redacted: redacted, accessibilityLabel: label,
                                             reservedLines: textStyle?.reservedLines ?? 0))
     }
 
