@@ -262,7 +262,17 @@ let package = Package(
             name: "RendererTests",
             dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine"]
         ),
-        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling", "WidgetKit"]),
+        // Code the test targets share (fixtures, providers, helpers): a library, not a test target.
+        .target(
+            name: "TestSupport",
+            dependencies: ["WidgetCore", "TimelineScheduling", "ViewCore"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling", "WidgetKit", "TestSupport"]),
+        .testTarget(
+            name: "TimelineSchedulingTests",
+            dependencies: ["TimelineScheduling", "WidgetCore", "WidgetProgram", "TestSupport"]
+        ),
         .testTarget(
             name: "WidgetRenderingTests",
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport"]

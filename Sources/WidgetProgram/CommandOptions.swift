@@ -25,7 +25,7 @@ struct WidgetOptions: ParsableArguments {
         }
         let chosen: WidgetFamily
         if let family {
-            guard let parsed = WidgetFamily.allCases.first(where: { $0.description.lowercased() == family.lowercased() }) else {
+            guard let parsed = WidgetFamily(name: family) else {
                 throw ValidationError("Unknown family '\(family)'. Families: \(WidgetFamily.allCases.map(\.description).joined(separator: ", ")).")
             }
             chosen = parsed

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetCore
+import TestSupport
 
 @Suite("Data directory and app groups", .serialized)
 struct AppGroupTests {
