@@ -4,6 +4,7 @@ import Intents
 import Synchronization
 import ViewCore
 import WidgetCore
+import TestSupport
 
 // MARK: What the providers received
 

@@ -1,6 +1,6 @@
 package import Foundation
 package import TimelineScheduling
-import ViewCore
+internal import ViewCore
 package import WidgetCore
 
 // Fixtures of the scheduler's tests, shared by the WidgetCore and TimelineScheduling test

@@ -4,6 +4,7 @@ import Testing
 import VocabularyWidgets
 import WidgetKit
 import WidgetSnapshotTesting
+import TestSupport
 
 /// Entries rendered at the snapshot date.
 private extension Translation {
