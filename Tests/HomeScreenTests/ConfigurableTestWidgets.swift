@@ -4,7 +4,6 @@ import Intents
 import Synchronization
 import ViewCore
 import WidgetCore
-import TestSupport
 
 // MARK: What the providers received
 

@@ -4,7 +4,6 @@ import SwiftUI
 import Testing
 import WidgetKit
 import WidgetSnapshotTesting
-import TestSupport
 
 /// Reference images of both medium panels, light and dark, and the links they carry.
 @MainActor

@@ -3,7 +3,6 @@ import ShortcutsWidgets
 import Testing
 import TimelineScheduling
 import WidgetKit
-import TestSupport
 
 /// A fixed start for simulated days: Monday 10 June 2024, 09:41 UTC.
 private let dayStart = Date(timeIntervalSince1970: 1_718_012_460)

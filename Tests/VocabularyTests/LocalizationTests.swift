@@ -4,7 +4,6 @@ import Testing
 import VocabularyWidgets
 import WidgetKit
 import WidgetSnapshotTesting
-import TestSupport
 
 /// Every label a screen reader finds, depth first.
 private func labels(_ nodes: [AccessibilityNode]) -> [String] {

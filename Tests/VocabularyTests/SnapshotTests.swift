@@ -4,7 +4,6 @@ import Testing
 import VocabularyWidgets
 import WidgetKit
 import WidgetSnapshotTesting
-import TestSupport
 
 /// Entries rendered at the snapshot date.
 private extension Translation {

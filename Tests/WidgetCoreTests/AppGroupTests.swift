@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import WidgetCore
-import TestSupport
 
 @Suite("Data directory and app groups", .serialized)
 struct AppGroupTests {

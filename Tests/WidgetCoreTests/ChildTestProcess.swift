@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// One test of this test binary, run in a child process: how the two-process tests play the
 /// app's process against the home screen's.
