@@ -260,14 +260,32 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
+        .testTarget(
+            name: "DisplayListTests",
+            dependencies: ["DisplayList", "PNGRenderer", "SVGRenderer", "HTMLRenderer"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),
         .testTarget(
             name: "RendererTests",
             dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine", "WidgetKitSupport"]
         ),
-        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling", "WidgetKit", "WidgetKitSupport"]),
+        // Code the test targets share (fixtures, providers, helpers): a library, not a test target.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "WidgetCore", "TimelineScheduling", "ViewCore", "HomeScreen", "WidgetKitSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore", "TimelineScheduling", "WidgetKit", "WidgetKitSupport", "TestSupport"]),
+        .testTarget(
+            name: "TimelineSchedulingTests",
+            dependencies: ["TimelineScheduling", "WidgetCore", "WidgetProgram", "WidgetKitSupport", "TestSupport"]
+        ),
         .testTarget(
             name: "WidgetRenderingTests",
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport", "WidgetKitSupport"]
@@ -290,6 +308,7 @@ let package = Package(
             name: "HomeScreenTests",
             dependencies: [
                 "HomeScreen", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
+                "WidgetProgram", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -303,7 +322,7 @@ let package = Package(
         .testTarget(
             name: "VocabularyTests",
             dependencies: ["VocabularyWidgets", "WidgetSnapshotTesting", "WidgetKit", "VocabularyApp", "Showcase",
-                           "TimelineScheduling"],
+                           "TimelineScheduling", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -318,7 +337,8 @@ let package = Package(
         .testTarget(
             name: "ShortcutsTests",
             dependencies: ["ShortcutsWidgets", "WidgetSnapshotTesting", "WidgetKit", "HomeScreen", "WidgetCore",
-                           "ConfigurationSchema", "TimelineScheduling", .product(name: "Hummingbird", package: "hummingbird"),
+                           "ConfigurationSchema", "TimelineScheduling", "TestSupport",
+                           .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdTesting", package: "hummingbird")],
             exclude: ["__Snapshots__"]
         ),

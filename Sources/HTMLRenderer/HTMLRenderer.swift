@@ -25,11 +25,6 @@ import Foundation
 /// Text that keeps changing (`Text(date, style: .timer)` and friends) carries `data-live-*`
 /// attributes; ``liveScript`` updates it every second.
 public struct HTMLRenderer: Sendable {
-    /// The page colors of ``renderDocument(_:title:fontBaseURL:colorScheme:language:)``.
-    public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
-        case light, dark
-    }
-
     public init() {}
 
     /// The font files the `@font-face` rules refer to: file name (as it appears in the URL below
@@ -128,7 +123,7 @@ public struct HTMLRenderer: Sendable {
         if let language, !language.isEmpty { html += " lang=\"\(Markup.attribute(language))\"" }
         html += ">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n"
-        html += "<meta name=\"color-scheme\" content=\"\(colorScheme.rawValue)\">\n"
+        html += "<meta name=\"color-scheme\" content=\"\(colorScheme == .dark ? "dark" : "light")\">\n"
         html += "<title>\(Markup.text(title))</title>\n<style>\n"
         if let fontBaseURL { html += WebFonts.css(baseURL: fontBaseURL) }
         let background = colorScheme == .dark ? "#000" : "#fff"

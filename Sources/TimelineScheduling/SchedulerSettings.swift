@@ -24,7 +24,7 @@ package struct SchedulerSettings: Sendable {
     /// from inside `getTimeline` cannot loop.
     package var minimumRequestedReloadInterval: TimeInterval = 1
     /// Entries kept from one timeline (the earliest ones); iOS bounds a timeline by size too.
-    package var maximumEntriesPerTimeline: Int = 10_000
+    package var maximumEntriesPerTimeline: Int = TimelineEntryRule.defaultMaximumCount
     /// The screen whose widget sizes providers are told (`TimelineProviderContext.displaySize`).
     package var deviceClass: WidgetDeviceClass = .largePhone
     /// The environment variants providers are told about.

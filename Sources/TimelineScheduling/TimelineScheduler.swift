@@ -511,36 +511,10 @@ package final class TimelineScheduler: Sendable {
         execute(calls)
     }
 
-    /// Sorted (stable), one entry per date (the last given), finite dates, bounded count.
+    /// The timeline's entries by the rule every host uses (`TimelineEntryRule`): finite
+    /// dates, sorted (stable), one entry per date (the last given), bounded count.
     private func sanitize(_ entries: [AnyEntry]) -> [AnyEntry] {
-        var ordered = true
-        var finite = true
-        var previous = -Double.infinity
-        for entry in entries {
-            let time = entry.date.timeIntervalSinceReferenceDate
-            if !time.isFinite { finite = false; break }
-            if time <= previous { ordered = false }
-            previous = time
-        }
-        if ordered, finite, entries.count <= settings.maximumEntriesPerTimeline { return entries }
-
-        var valid = finite ? entries : entries.filter { $0.date.timeIntervalSinceReferenceDate.isFinite }
-        if !ordered {
-            valid = valid.enumerated()
-                .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
-                .map(\.element)
-        }
-        var result: [AnyEntry] = []
-        result.reserveCapacity(min(valid.count, settings.maximumEntriesPerTimeline))
-        for entry in valid {
-            if let last = result.last, last.date == entry.date {
-                result[result.count - 1] = entry
-            } else {
-                if result.count == settings.maximumEntriesPerTimeline { break }
-                result.append(entry)
-            }
-        }
-        return result
+        TimelineEntryRule.sanitized(entries, maximumCount: settings.maximumEntriesPerTimeline) { $0.date }
     }
 
     /// Puts the slot's next due time in the queue (moving its element), or takes it out.
@@ -567,29 +541,15 @@ package final class TimelineScheduler: Sendable {
         for observer in state.observers { observer.call(event) }
     }
 
-    /// The index of the entry shown at `t`: the last dated at or before `t`, the first if all
-    /// are later, `-1` if there is none.
+    /// The index of the entry shown at `t` (`TimelineEntryRule`): the last dated at or
+    /// before `t`, the first if all are later, `-1` if there is none.
     static func entryIndex(in entries: [AnyEntry], at t: Double) -> Int {
-        guard !entries.isEmpty else { return -1 }
-        return max(0, upperBound(entries, t) - 1)
+        TimelineEntryRule.index(in: entries, at: t) { $0.date } ?? -1
     }
 
     /// The date after `t` at which the shown entry changes.
     static func nextSwitch(in entries: [AnyEntry], after t: Double) -> Double? {
-        guard !entries.isEmpty else { return nil }
-        let next = max(1, upperBound(entries, t))
-        return next < entries.count ? entries[next].date.timeIntervalSinceReferenceDate : nil
-    }
-
-    /// The number of entries dated at or before `t`.
-    private static func upperBound(_ entries: [AnyEntry], _ t: Double) -> Int {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if entries[mid].date.timeIntervalSinceReferenceDate <= t { low = mid + 1 } else { high = mid }
-        }
-        return low
+        TimelineEntryRule.nextSwitch(in: entries, after: t) { $0.date }
     }
 }
 

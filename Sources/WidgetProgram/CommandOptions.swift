@@ -25,7 +25,7 @@ struct WidgetOptions: ParsableArguments {
         }
         let chosen: WidgetFamily
         if let family {
-            guard let parsed = WidgetFamily.allCases.first(where: { $0.description.lowercased() == family.lowercased() }) else {
+            guard let parsed = WidgetFamily(name: family) else {
                 throw ValidationError("Unknown family '\(family)'. Families: \(WidgetFamily.allCases.map(\.description).joined(separator: ", ")).")
             }
             chosen = parsed
@@ -126,10 +126,10 @@ func parseDynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
     return size
 }
 
-/// Parses `png`, `svg` or `html`.
-func parseFormat(_ text: String) throws -> OutputFormat {
-    guard let format = OutputFormat(rawValue: text.lowercased()) else {
-        throw ValidationError("Unknown format '\(text)': use png, svg or html.")
+/// Parses `png`, `svg`, `html`, `fragment` or `displayList`.
+func parseFormat(_ text: String) throws -> RenderFormat {
+    guard let format = RenderFormat(name: text) else {
+        throw ValidationError("Unknown format '\(text)': use \(RenderFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     }
     return format
 }

@@ -12,7 +12,8 @@ enum EntrySelection {
 
     static let providerTimeout: Duration = .seconds(15)
 
-    /// The entry current at `date`: the latest entry dated at or before it, else the earliest one.
+    /// The entry current at `date` by the rule the home screen's scheduler uses
+    /// (`TimelineEntryRule`): the latest entry dated at or before it, else the earliest one.
     static func entry(
         for descriptor: WidgetDescriptor, family: WidgetFamily, at date: Date, snapshot: Bool = false,
         configuration: Data? = nil
@@ -24,8 +25,7 @@ enum EntrySelection {
                 return Selected(entry: entry, isPlaceholder: false)
             }
             let timeline = try await descriptor.timeline(in: context, configuration: configuration, timeout: providerTimeout)
-            let sorted = timeline.entries.sorted { $0.date < $1.date }
-            if let current = sorted.last(where: { $0.date <= date }) ?? sorted.first {
+            if let current = timeline.entry(at: date) {
                 return Selected(entry: current, isPlaceholder: false)
             }
         } catch {

@@ -27,13 +27,12 @@ struct PreviewCommand: AsyncParsableCommand {
             for family in descriptor.supportedFamilies {
                 let selected = await EntrySelection.entry(for: descriptor, family: family, at: Date(), snapshot: true)
                 for scheme in [ColorScheme.light, .dark] {
-                    let environment = RenderEnvironment(family: family, colorScheme: scheme, displayScale: scale,
-                                                        isPlaceholder: selected.isPlaceholder)
-                    let list = await WidgetLayout.displayList(for: descriptor, entry: selected.entry, environment: environment,
-                                                              bundles: bundles)
+                    let request = RenderRequest(family: family, colorScheme: scheme, scale: scale,
+                                                isPlaceholder: selected.isPlaceholder, format: .png)
                     let name = "\(safe(descriptor.kind))-\(family)-\(scheme == .dark ? "dark" : "light").png"
-                    try DisplayListEncoder.encode(list, as: .png, scale: scale).write(to: folder.appendingPathComponent(name))
-                    let size = environment.canvasSize
+                    try await WidgetRenderer.render(request, descriptor: descriptor, entry: selected.entry, bundles: bundles)
+                        .write(to: folder.appendingPathComponent(name))
+                    let size = request.environment.canvasSize
                     cells.append("<figure class=\"\(scheme == .dark ? "dark" : "light")\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(Markup.attribute(descriptor.displayName)) \(family)\"><figcaption>\(family) · \(scheme == .dark ? "dark" : "light")</figcaption></figure>")
                     count += 1
                 }
@@ -77,7 +76,9 @@ struct PreviewCommand: AsyncParsableCommand {
                     items.append((.systemSmall, "view", { WidgetLayout.displayList(for: view, environment: $0, bundles: bundles) }))
                 case .widget(let family, let descriptor, let entries):
                     guard let descriptor else { continue }
-                    for (number, entry) in await entries().prefix(12).enumerated() {
+                    // In date order, as a widget would show them (`TimelineEntryRule`).
+                    let shown = TimelineEntryRule.sanitized(await entries()) { $0.date }
+                    for (number, entry) in shown.prefix(12).enumerated() {
                         items.append((family, "\(family) · entry \(number + 1)", {
                             WidgetLayout.displayList(for: descriptor, entry: entry, environment: $0, bundles: bundles)
                         }))
@@ -91,11 +92,11 @@ struct PreviewCommand: AsyncParsableCommand {
             }
             for (number, item) in items.enumerated() {
                 for scheme in [ColorScheme.light, .dark] {
-                    let environment = RenderEnvironment(family: item.family, colorScheme: scheme, displayScale: scale)
-                    let list = item.list(environment)
+                    let request = RenderRequest(family: item.family, colorScheme: scheme, scale: scale, format: .png)
+                    let list = item.list(request.environment)
                     let name = "preview-\(index + 1)-\(number + 1)-\(scheme == .dark ? "dark" : "light").png"
-                    try DisplayListEncoder.encode(list, as: .png, scale: scale).write(to: folder.appendingPathComponent(name))
-                    let size = environment.canvasSize
+                    try WidgetRenderer.encode(list, for: request).write(to: folder.appendingPathComponent(name))
+                    let size = request.environment.canvasSize
                     cells.append("<figure class=\"\(scheme == .dark ? "dark" : "light")\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(Markup.attribute(title))\"><figcaption>\(Markup.attribute(item.caption)) · \(scheme == .dark ? "dark" : "light")</figcaption></figure>")
                     count += 1
                 }

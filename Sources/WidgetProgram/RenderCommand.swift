@@ -4,19 +4,24 @@ import ViewCore
 import WidgetCore
 import WidgetRendering
 
-/// `render`: one entry of a widget as PNG, SVG or HTML.
+/// `render`: one entry of a widget as PNG, SVG, HTML, an HTML fragment or a display list.
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render the entry a widget shows at a date to PNG, SVG or HTML.")
+        commandName: "render",
+        abstract: "Render the entry a widget shows at a date to PNG, SVG, HTML, an HTML fragment or a display list.")
 
     @OptionGroup var widget: WidgetOptions
     @Option(help: "The moment to render (ISO 8601 or 'now').") var date = "now"
-    @Option(help: "png, svg or html.") var format = "png"
-    @Option(help: "Pixels per point for PNG.") var scale = 2.0
+    @Option(help: "png, svg, html, fragment or displayList (JSON).") var format = "png"
+    @Option(help: "Pixels per point: the layout's display scale and the PNG's resolution.") var scale = 2.0
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme = "light"
     @Option(name: .customLong("dynamic-type-size"), help: "Text size, e.g. large, xxxLarge, accessibility2.")
     var dynamicTypeSize = "large"
     @Option(help: "Locale identifier, e.g. en_US, es_ES, zh_CN.") var locale = "en_US"
+    @Option(name: .customLong("font-base-url"), help: "Where SVG and HTML load the fonts from (installed fonts when omitted).")
+    var fontBaseURL: String?
+    @Option(name: .customLong("fragment-id"), help: "The id of an HTML fragment's root element.")
+    var fragmentID: String?
     @Flag(help: "Render the provider's snapshot instead of its timeline.") var snapshot = false
     @Flag(help: "Render the provider's placeholder, redacted.") var placeholder = false
     @Option(name: .shortAndLong, help: "Output file (standard output when omitted).") var output: String?
@@ -28,11 +33,19 @@ struct RenderCommand: AsyncParsableCommand {
         _ = try parseDynamicTypeSize(dynamicTypeSize)
     }
 
-    func run() async throws {
+    /// The render the options describe, for `family` at `moment`.
+    func request(family: WidgetFamily, at moment: Date, isPlaceholder: Bool) throws -> RenderRequest {
+        RenderRequest(
+            family: family, colorScheme: try parseColorScheme(colorScheme),
+            dynamicTypeSize: try parseDynamicTypeSize(dynamicTypeSize), locale: Locale(identifier: locale),
+            date: moment, scale: scale, isPlaceholder: isPlaceholder, format: try parseFormat(format),
+            fontBaseURL: fontBaseURL, fragmentID: fragmentID)
+    }
+
+    /// The bytes the command writes: the entry current at the date (or the snapshot, or the
+    /// placeholder), through the one render path.
+    func renderedData() async throws -> Data {
         let (descriptor, family) = try widget.resolve()
-        let format = try parseFormat(self.format)
-        let colorScheme = try parseColorScheme(self.colorScheme)
-        let dynamicTypeSize = try parseDynamicTypeSize(self.dynamicTypeSize)
         let moment = try parseDate(date)
         let configuration = try await widget.resolvedConfiguration(for: descriptor)
         let selected: EntrySelection.Selected
@@ -44,13 +57,13 @@ struct RenderCommand: AsyncParsableCommand {
             selected = await EntrySelection.entry(
                 for: descriptor, family: family, at: moment, snapshot: snapshot, configuration: configuration)
         }
-        let environment = RenderEnvironment(
-            family: family, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
-            locale: Locale(identifier: locale), date: moment, displayScale: scale, isPlaceholder: selected.isPlaceholder)
-        let list = await WidgetLayout.displayList(for: descriptor, entry: selected.entry, environment: environment,
-                                                  bundles: ResourceBundles.all)
-        let data = try DisplayListEncoder.encode(list, as: format, scale: scale, title: descriptor.displayName,
-                                                 colorScheme: colorScheme)
+        let request = try request(family: family, at: moment, isPlaceholder: selected.isPlaceholder)
+        return try await WidgetRenderer.render(request, descriptor: descriptor, entry: selected.entry,
+                                               bundles: ResourceBundles.all)
+    }
+
+    func run() async throws {
+        let data = try await renderedData()
         if let output {
             try data.write(to: URL(fileURLWithPath: output))
         } else {

@@ -3,44 +3,101 @@ public import DisplayList
 import PNGRenderer
 import SVGRenderer
 import HTMLRenderer
-public import ViewCore
+import ViewCore
+package import WidgetCore
 
-/// The formats a widget entry renders to. All three come from one display list.
-public enum OutputFormat: String, Sendable, CaseIterable, Codable {
-    case png, svg, html
+/// Fulfils a ``RenderRequest``: the one path from an entry (or a laid-out display list) to
+/// bytes, taken by the `render` and `preview` commands, the home screen and snapshot tests.
+public enum WidgetRenderer {
+    /// What a host adds to a render that is not part of the request: where a fragment's images
+    /// are loaded from, and a rewrite of the display list (the home screen points app links at
+    /// itself).
+    package struct Hooks: Sendable {
+        /// Where each image of an HTML fragment is loaded from (`nil`: embedded as `data:` URLs).
+        package var imageURL: (@Sendable (ImageData) -> String?)?
+        /// Applied to the laid-out display list before it is encoded.
+        package var rewrite: (@Sendable (DisplayList) -> DisplayList)?
 
-    /// The MIME type of the format.
-    public var mimeType: String {
-        switch self {
-        case .png: return "image/png"
-        case .svg: return "image/svg+xml"
-        case .html: return "text/html; charset=utf-8"
+        package init(imageURL: (@Sendable (ImageData) -> String?)? = nil,
+                     rewrite: (@Sendable (DisplayList) -> DisplayList)? = nil) {
+            self.imageURL = imageURL
+            self.rewrite = rewrite
         }
+    }
+
+    /// Lays out `entry` of a registered widget as `request` says and encodes it.
+    ///
+    /// Layout runs on the main actor; encoding runs on the caller's task. HTML documents and
+    /// fragments are titled with the widget's display name in the request's locale.
+    package static func render(
+        _ request: RenderRequest, descriptor: WidgetDescriptor, entry: AnyEntry, bundles: [Bundle] = [],
+        hooks: Hooks = Hooks()
+    ) async throws -> Data {
+        let boxed = UncheckedBundles(bundles)
+        let environment = request.environment
+        var list = await MainActor.run {
+            WidgetLayout.displayList(for: descriptor, entry: entry, environment: environment, bundles: boxed.value)
+        }
+        if let rewrite = hooks.rewrite { list = rewrite(list) }
+        return try encode(list, for: request, title: title(of: descriptor, locale: request.locale, bundles: bundles),
+                          imageURL: hooks.imageURL)
+    }
+
+    /// The bytes of a laid-out `list` in the request's format.
+    ///
+    /// - Parameters:
+    ///   - title: The HTML document's title and the widget's accessible name in HTML.
+    ///   - imageURL: Where a fragment's images are loaded from (`nil`: embedded).
+    /// - Throws: `PNGRenderError` when a PNG cannot be drawn, `EncodingError` when a display
+    ///   list cannot be written as JSON.
+    public static func encode(
+        _ list: DisplayList, for request: RenderRequest, title: String = "Widget",
+        imageURL: (@Sendable (ImageData) -> String?)? = nil
+    ) throws -> Data {
+        switch request.format {
+        case .png:
+            return try PNGRenderer().render(list, scale: request.scale)
+        case .svg:
+            return Data(SVGRenderer(fontBaseURL: request.fontBaseURL).render(list).utf8)
+        case .html:
+            return Data(HTMLRenderer().renderDocument(
+                list, title: title, fontBaseURL: request.fontBaseURL, colorScheme: request.colorScheme,
+                language: request.languageTag).utf8)
+        case .fragment:
+            return Data(HTMLRenderer().renderFragment(list, id: request.fragmentID, label: title, imageURL: imageURL).utf8)
+        case .displayList:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return try encoder.encode(list)
+        }
+    }
+
+    /// The display list a `.displayList` render wrote.
+    public static func decodeDisplayList(_ data: Data) throws -> DisplayList {
+        try JSONDecoder().decode(DisplayList.self, from: data)
+    }
+
+    /// The widget's display name in `locale` (its kind when it has none): the title of its
+    /// HTML renders.
+    package static func title(of descriptor: WidgetDescriptor, locale: Locale, bundles: [Bundle]) -> String {
+        let name = descriptor.localizedDisplayName(in: locale, bundles: bundles)
+        return name.isEmpty ? descriptor.kind : name
     }
 }
 
-/// Encodes display lists in each output format.
+/// Shorthand for ``WidgetRenderer/encode(_:for:title:imageURL:)`` with a default request (light,
+/// `en_US`): for tests and tools that have a display list and want one format of it.
 public enum DisplayListEncoder {
-    /// The bytes of `list` in `format`.
-    ///
-    /// - Parameters:
-    ///   - scale: pixels per point for PNG.
-    ///   - fontBaseURL: where SVG and HTML find the fonts (`nil` uses the viewer's installed fonts).
-    ///   - title: the HTML document's title and the widget's accessible name.
+    /// The bytes of `list` in `format` at `scale` pixels per point.
     public static func encode(
-        _ list: DisplayList, as format: OutputFormat, scale: Double = 2, fontBaseURL: String? = nil,
-        title: String = "Widget", colorScheme: ColorScheme = .light, language: String? = nil
+        _ list: DisplayList, as format: RenderFormat, scale: Double = 2, fontBaseURL: String? = nil
     ) throws -> Data {
-        switch format {
-        case .png:
-            return try PNGRenderer().render(list, scale: scale)
-        case .svg:
-            return Data(SVGRenderer(fontBaseURL: fontBaseURL).render(list).utf8)
-        case .html:
-            let scheme: HTMLRenderer.ColorScheme = colorScheme == .dark ? .dark : .light
-            let html = HTMLRenderer().renderDocument(
-                list, title: title, fontBaseURL: fontBaseURL, colorScheme: scheme, language: language)
-            return Data(html.utf8)
-        }
+        try WidgetRenderer.encode(list, for: RenderRequest(scale: scale, format: format, fontBaseURL: fontBaseURL))
     }
+}
+
+/// Bundles cross to the main actor for the layout; they are only read.
+private struct UncheckedBundles: @unchecked Sendable {
+    let value: [Bundle]
+    init(_ value: [Bundle]) { self.value = value }
 }

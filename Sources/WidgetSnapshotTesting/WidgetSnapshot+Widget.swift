@@ -78,6 +78,8 @@ public enum WidgetSnapshotError: Error, Sendable, Equatable, CustomStringConvert
     case unreadableImage(String)
     /// A snapshot name that cannot be a file name.
     case invalidName(String)
+    /// A timeline with no entry to show (none, or none with a finite date).
+    case emptyTimeline
 
     public var description: String {
         switch self {
@@ -93,6 +95,8 @@ public enum WidgetSnapshotError: Error, Sendable, Equatable, CustomStringConvert
             return "Cannot decode the PNG: \(detail)."
         case .invalidName(let name):
             return "'\(name)' cannot name a snapshot: use letters, digits, '-', '_' and '.'."
+        case .emptyTimeline:
+            return "The timeline has no entry to show (none with a finite date)."
         }
     }
 }

@@ -65,7 +65,15 @@ public struct WidgetSnapshot: Sendable, Hashable {
     ///
     /// - Throws: `PNGRenderError` when the canvas cannot be drawn.
     public func pngData() throws -> Data {
-        try DisplayListEncoder.encode(displayList, as: .png, scale: environment.displayScale)
+        try data(as: .png)
+    }
+
+    /// The snapshot in `format`, rendered as the `render` command and the home screen render
+    /// the same request (``RenderRequest``): PNG at `environment.displayScale`, SVG, an HTML
+    /// document or fragment, or the display list's JSON.
+    public func data(as format: RenderFormat, fontBaseURL: String? = nil) throws -> Data {
+        try WidgetRenderer.encode(
+            displayList, for: RenderRequest(environment: environment, format: format, fontBaseURL: fontBaseURL))
     }
 
     /// The display list as stable, reviewable JSON: keys sorted, numbers rounded to

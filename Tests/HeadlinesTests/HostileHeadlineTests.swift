@@ -56,8 +56,8 @@ struct HostileHeadlineTests {
     }
 
     @Test("SVG and HTML: no raw markup from the feed; text escaped; right-to-left text kept",
-          arguments: families, [OutputFormat.svg, .html])
-    func markup(family: WidgetFamily, format: OutputFormat) throws {
+          arguments: families, [RenderFormat.svg, .html])
+    func markup(family: WidgetFamily, format: RenderFormat) throws {
         let rendered = WidgetSnapshotSupport.snapshot(Self.entry(), family: family)
         let markup = try rendered.markup(format)
         let lowercased = markup.lowercased()

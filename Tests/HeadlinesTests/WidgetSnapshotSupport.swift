@@ -30,12 +30,11 @@ struct RenderedHeadlines: Sendable {
         }
     }
 
-    func data(_ format: OutputFormat) throws -> Data {
-        try DisplayListEncoder.encode(snapshot.displayList, as: format, scale: snapshot.environment.displayScale,
-                                      colorScheme: snapshot.environment.colorScheme)
+    func data(_ format: RenderFormat) throws -> Data {
+        try snapshot.data(as: format)
     }
 
-    func markup(_ format: OutputFormat) throws -> String {
+    func markup(_ format: RenderFormat) throws -> String {
         String(decoding: try data(format), as: UTF8.self)
     }
 }

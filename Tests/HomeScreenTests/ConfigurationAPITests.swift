@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Testing
 import TimelineScheduling
 import WidgetCore
+import TestSupport
 
 /// Configurable widgets through the HTTP API: the schema, options, saving, validation, the
 /// provider receiving exactly the saved values, and persistence across a restart.

@@ -3,6 +3,7 @@ import HomeScreen
 import Testing
 import TimelineScheduling
 import WidgetCore
+import TestSupport
 
 @Suite("Default widgets on a first start")
 struct DefaultWidgetsTests {

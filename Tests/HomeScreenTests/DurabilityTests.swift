@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// The ids the server acknowledged with 201.

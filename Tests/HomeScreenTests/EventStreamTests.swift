@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import WidgetCore
+import TestSupport
 
 @Suite("Live updates over server-sent events")
 struct EventStreamTests {

@@ -3,6 +3,7 @@ import HomeScreen
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 @Suite("Languages")
 struct LocalizationTests {

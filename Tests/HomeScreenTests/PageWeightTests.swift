@@ -6,6 +6,7 @@ import HummingbirdTesting
 import Testing
 import ViewCore
 import WidgetCore
+import TestSupport
 
 /// A widget showing one small PNG, twice.
 private struct PictureView: View {

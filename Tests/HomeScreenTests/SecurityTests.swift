@@ -3,6 +3,7 @@ import HomeScreen
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 @Suite("Access: origin checks, Host checks and the access token")
 struct SecurityTests {

@@ -4,6 +4,7 @@ import HomeScreen
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 @Suite("The SQLite store and restarts")
 struct StoreAndRestartTests {

@@ -3,6 +3,7 @@ import HomeScreen
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 @Suite("Instances as PNG, SVG, HTML and fragments")
 struct WidgetRouteTests {

@@ -5,6 +5,7 @@ import ShortcutsWidgets
 import Testing
 import WidgetCore
 import WidgetKit
+import TestSupport
 
 /// Configuring the panels end to end through the home screen's HTTP API: the options and
 /// defaults come from `ShortcutsIntentHandler`, saved choices reach the provider and the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VocabularyWidgets
+import TestSupport
 
 /// The `vocabulary` executable, run as a user runs it, on a data directory of its own.
 @Suite("The vocabulary app command")

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 import VocabularyWidgets
+import TestSupport
 
 /// `showcase serve` as a real process on a temporary data directory and a free port.
 final class ShowcaseServer: @unchecked Sendable {

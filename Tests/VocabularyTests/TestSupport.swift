@@ -1,13 +1,6 @@
 import Foundation
+import TestSupport
 import VocabularyWidgets
-
-/// A new empty folder for one test, removed afterwards.
-func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async rethrows -> T {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocabulary-\(UUID().uuidString)", isDirectory: true)
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try await body(url)
-}
 
 /// A store on a real SQLite file in a new folder, removed afterwards.
 func withStore<T>(

@@ -3,6 +3,7 @@ import Testing
 import TimelineScheduling
 import VocabularyWidgets
 import WidgetKit
+import TestSupport
 
 /// The bundle's widget of `kind`, reading `store` instead of the app group's.
 @MainActor

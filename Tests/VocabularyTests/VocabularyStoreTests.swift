@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VocabularyWidgets
+import TestSupport
 
 /// The store against real SQLite files.
 @Suite("Vocabulary store")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewCore
 import WidgetCore
+import TestSupport
 
 /// Completes snapshots twice; never completes timelines.
 private struct StubbornProvider: TimelineProvider {

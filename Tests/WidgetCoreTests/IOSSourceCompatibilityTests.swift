@@ -6,6 +6,7 @@ import Testing
 import TimelineScheduling
 import ViewCore
 import WidgetCore
+import TestSupport
 
 // MARK: - As in an iOS widget extension
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TimelineScheduling
 import WidgetCore
+import TestSupport
 
 /// `WidgetCenter` across processes: the app side reaches the home screen's scheduler through
 /// the socket in the data directory.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TimelineScheduling
 import WidgetCore
+import TestSupport
 
 /// Records what reaches it.
 private final class RecordingHandler: WidgetCenterHandler {

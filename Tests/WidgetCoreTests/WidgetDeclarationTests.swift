@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewCore
 import WidgetCore
+import TestSupport
 
 @Suite("Widget declarations")
 struct WidgetDeclarationTests {

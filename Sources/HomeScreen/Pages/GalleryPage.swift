@@ -23,9 +23,8 @@ struct GalleryPage {
             for family in descriptor.supportedFamilies where family.isSystem {
                 var variants = ""
                 for scheme in preferences.colorSchemes {
-                    let variant = RenderVariant(colorScheme: scheme, dynamicTypeSize: preferences.dynamicTypeSize,
-                                                locale: preferences.locale, scale: 1, format: .fragment)
-                    let rendered = try await runtime.preview(kind: descriptor.kind, family: family, variant: variant)
+                    let request = preferences.renderRequest(colorScheme: scheme, format: .fragment)
+                    let rendered = try await runtime.preview(kind: descriptor.kind, family: family, request: request)
                     variants += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
                 }
                 let kind = Markup.attribute(descriptor.kind)

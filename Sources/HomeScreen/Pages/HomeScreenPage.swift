@@ -181,9 +181,8 @@ struct HomeScreenPage {
         var html = ""
         var isPlaceholder = false
         for scheme in preferences.colorSchemes {
-            let variant = RenderVariant(colorScheme: scheme, dynamicTypeSize: preferences.dynamicTypeSize,
-                                        locale: preferences.locale, scale: 1, format: .fragment)
-            let rendered = try await runtime.render(instance: id, variant: variant)
+            let request = preferences.renderRequest(colorScheme: scheme, format: .fragment)
+            let rendered = try await runtime.render(instance: id, request: request)
             isPlaceholder = isPlaceholder || rendered.isPlaceholder
             html += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
         }

@@ -1,5 +1,6 @@
 import Foundation
 package import ViewCore
+package import WidgetRendering
 
 /// Light, dark, or following the viewer's system setting.
 package enum Appearance: String, Sendable, Hashable, CaseIterable {
@@ -110,6 +111,16 @@ package struct DisplayPreferences: Sendable, Hashable {
         case .dark: return .dark
         case .automatic: return clientHint?.lowercased().contains("dark") == true ? .dark : .light
         }
+    }
+
+    /// The render request for these preferences in `colorScheme` and `format`: the instance's
+    /// family, entry and moment are filled in by the runtime. PNGs are drawn at `scale`; SVG and
+    /// HTML are laid out at 2 pixels per point and load their fonts from the server.
+    package func renderRequest(colorScheme: ColorScheme, format: RenderFormat, scale: Double = 2) -> RenderRequest {
+        RenderRequest(
+            colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, locale: Locale(identifier: locale),
+            date: HomeScreenRuntime.undatedMoment, scale: format == .png ? scale : 2, format: format,
+            fontBaseURL: format == .svg || format == .html ? HomeScreenRuntime.fontBaseURL : nil)
     }
 
     /// The `lang` of the page: the identifier with `_` written as `-`.

@@ -1,6 +1,7 @@
 package import Foundation
 package import WidgetCore
 import ViewCore
+import WidgetRendering
 
 /// The languages the home screen offers and the widget names in them, from the bundles'
 /// string tables (`LocalizationCatalog`: `.lproj/*.strings` and `.xcstrings`).
@@ -27,8 +28,7 @@ package enum Localization {
 
     /// The widget's display name in `language` (the kind when it has none).
     package static func displayName(of descriptor: WidgetDescriptor, language: String, bundles: [Bundle]) -> String {
-        let name = descriptor.localizedDisplayName(in: Locale(identifier: language), bundles: bundles)
-        return name.isEmpty ? descriptor.kind : name
+        WidgetRenderer.title(of: descriptor, locale: Locale(identifier: language), bundles: bundles)
     }
 
     /// The widget's description in `language`.

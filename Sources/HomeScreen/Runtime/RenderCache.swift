@@ -1,42 +1,8 @@
 package import Foundation
 package import Hummingbird
-package import ViewCore
-package import WidgetCore
+package import WidgetRendering
 import MarkupSupport
 import Synchronization
-
-/// The formats an instance is served in: the three renderers' outputs, and the HTML fragment
-/// the home screen page embeds (with app links pointed at the host).
-package enum RenderFormat: String, Sendable, Hashable, CaseIterable {
-    case png, svg, html, fragment
-
-    /// The `Content-Type` of the format.
-    package var contentType: String {
-        switch self {
-        case .png: "image/png"
-        case .svg: "image/svg+xml"
-        case .html, .fragment: "text/html; charset=utf-8"
-        }
-    }
-}
-
-/// Everything outside the entry that decides the bytes of a render.
-package struct RenderVariant: Sendable, Hashable {
-    package var colorScheme: ColorScheme
-    package var dynamicTypeSize: DynamicTypeSize
-    package var locale: String
-    /// Pixels per point; only PNG depends on it (it is 1 for the other formats).
-    package var scale: Double
-    package var format: RenderFormat
-
-    package init(colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize, locale: String, scale: Double, format: RenderFormat) {
-        self.colorScheme = colorScheme
-        self.dynamicTypeSize = dynamicTypeSize
-        self.locale = locale
-        self.scale = format == .png ? scale : 1
-        self.format = format
-    }
-}
 
 /// One cached render: its bytes and the entity tag derived from them.
 package struct RenderedWidget: Sendable {
@@ -71,7 +37,7 @@ package struct RenderedWidget: Sendable {
 }
 
 /// Renders on demand and keeps what was rendered, as iOS archives an entry's view: each
-/// (instance, entry version, family, variant) is laid out and encoded once. Requests for a
+/// (instance, entry version, render request) is laid out and encoded once. Requests for a
 /// render already under way wait for it instead of starting another. When an instance moves
 /// on to a newer entry its older renders are dropped.
 package final class RenderCache: Sendable {
@@ -79,8 +45,9 @@ package final class RenderCache: Sendable {
     package struct Key: Sendable, Hashable {
         package var owner: String
         package var version: UInt64
-        package var family: WidgetFamily
-        package var variant: RenderVariant
+        /// The request, undated (the moment is the one of rendering) and without the placeholder
+        /// flag (the instance's entry decides it).
+        package var request: RenderRequest
     }
 
     private struct State {

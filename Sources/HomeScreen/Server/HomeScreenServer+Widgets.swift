@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import ViewCore
+import WidgetRendering
 
 extension HomeScreenServer {
     /// `GET /widgets/{id}.png|.svg|.html` and `GET /widgets/{id}/fragment`.
@@ -8,7 +9,8 @@ extension HomeScreenServer {
         router.get("/widgets/{id}") { request, context -> Response in
             let file = context.parameters.get("id") ?? ""
             guard let dot = file.lastIndex(of: "."),
-                  let format = RenderFormat(rawValue: String(file[file.index(after: dot)...])), format != .fragment
+                  let format = RenderFormat(rawValue: String(file[file.index(after: dot)...])),
+                  format == .png || format == .svg || format == .html
             else {
                 throw RequestError.notFound("Ask for /widgets/<id>.png, .svg or .html.")
             }
@@ -41,10 +43,9 @@ extension HomeScreenServer {
             scale = value
         }
         let hint = request.headers[.init("Sec-CH-Prefers-Color-Scheme")!]
-        let variant = RenderVariant(
-            colorScheme: preferences.colorScheme(clientHint: hint), dynamicTypeSize: preferences.dynamicTypeSize,
-            locale: preferences.locale, scale: scale, format: format)
-        let rendered = try await runtime.render(instance: id, variant: variant)
+        let renderRequest = preferences.renderRequest(
+            colorScheme: preferences.colorScheme(clientHint: hint), format: format, scale: scale)
+        let rendered = try await runtime.render(instance: id, request: renderRequest)
         var headers: HTTPFields = [
             .eTag: rendered.etag,
             .cacheControl: "no-cache",
@@ -58,7 +59,7 @@ extension HomeScreenServer {
         if HTTPResponses.matches(request, etag: rendered.etag) {
             return Response(status: .notModified, headers: headers)
         }
-        headers[.contentType] = format.contentType
+        headers[.contentType] = format.mimeType
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: rendered.body))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import DisplayList
-package import LayoutEngine
+import LayoutEngine
 
 /// Shows a value within a range: `Gauge(value: 0.4) { Text("Battery") }`.
 ///
@@ -18,7 +18,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     public typealias Body = Never
     public var body: Never { fatalError("Gauge has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(element(in: outputs.context))
+    }
+
+    /// The one layout element this view resolves to.
+    private func element(in context: ResolveContext) -> any LayoutElement {
         let environment = context.environment
         let fill = environment.tintPaint ?? environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: environment)
         let track = fill.multiplyingAlpha(0.25)
@@ -64,7 +69,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                 child: ZStackElement(children: layers),
                 horizontal: .init(min: nil, ideal: 58, max: 58), vertical: .init(min: nil, ideal: 58, max: 58),
                 alignment: .center)
-            return [AspectRatioElement(child: sized, ratio: 1, fill: false)]
+            return AspectRatioElement(child: sized, ratio: 1, fill: false)
         case .linear, .linearCapacity:
             let bar = BarElement(fraction: fraction, thickness: environment.gaugeStyle == .linear ? 4 : 6,
                                  track: track, fill: fill)
@@ -77,7 +82,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             children.append(StackElement(axis: .horizontal, alignment: .verticalCenter, spacing: nil,
                                          children: header.count > 1 ? [header[0], SpacerElement(minLength: 0), header[1]] : header))
             children.append(StackElement(axis: .horizontal, alignment: .verticalCenter, spacing: 4, children: row))
-            return [StackElement(axis: .vertical, alignment: .leading, spacing: 4, children: children)]
+            return StackElement(axis: .vertical, alignment: .leading, spacing: 4, children: children)
         }
     }
 }

@@ -1,6 +1,6 @@
 public import Foundation
 import DisplayList
-package import LayoutEngine
+import LayoutEngine
 
 /// Shows progress: a bar by default, or a ring with `.progressViewStyle(.circular)`.
 ///
@@ -15,7 +15,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     public typealias Body = Never
     public var body: Never { fatalError("ProgressView has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(element(in: outputs.context))
+    }
+
+    /// The one layout element this view resolves to.
+    private func element(in context: ResolveContext) -> any LayoutElement {
         let environment = context.environment
         var fraction = self.fraction
         if let interval {
@@ -43,8 +48,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
                 environment.font = environment.font ?? .caption
             }) { context.resolveDecoration(currentValueLabel) })
         }
-        if children.count == 1 { return children }
-        return [StackElement(axis: .vertical, alignment: .leading, spacing: 4, children: children)]
+        if children.count == 1 { return children[0] }
+        return StackElement(axis: .vertical, alignment: .leading, spacing: 4, children: children)
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-package import LayoutEngine
+import LayoutEngine
 
 /// A key for a value in the environment: SwiftUI's `EnvironmentKey`.
 ///
@@ -221,7 +221,8 @@ package struct EnvironmentModifierView<Content: View>: View, PrimitiveView {
     package typealias Body = Never
     package var body: Never { fatalError() }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        context.withEnvironment(change) { context.resolve(content) }
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let context = outputs.context
+        context.withEnvironment(change) { context.resolve(content, into: &outputs) }
     }
 }

@@ -199,13 +199,11 @@ extension Image: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Image has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        let environment = context.environment
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let environment = outputs.context.environment
         let element = makeElement(in: environment)
-        if environment.redactionReasons.contains(.placeholder) {
-            return [RedactedImageElement(child: element)]
-        }
-        return [element]
+        outputs.elements.append(environment.redactionReasons.contains(.placeholder)
+                                    ? RedactedImageElement(child: element) : element)
     }
 
     /// The layout element drawing this image in `environment`.

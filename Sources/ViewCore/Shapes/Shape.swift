@@ -72,9 +72,9 @@ extension Shape {
 /// Resolution of a bare shape: filled with the foreground style.
 package struct ShapeResolver {
     @MainActor
-    package static func resolve<S: Shape>(_ shape: S, in context: ResolveContext) -> [any LayoutElement] {
+    package static func resolve<S: Shape>(_ shape: S, in context: ResolveContext) -> any LayoutElement {
         let paint = context.environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: context.environment)
-        return [shape.element(fill: paint, stroke: nil)]
+        return shape.element(fill: paint, stroke: nil)
     }
 }
 
@@ -91,7 +91,7 @@ public struct Rectangle: InsettableShape, OutlinedShape, PrimitiveView {
         return copy
     }
     package var outline: ShapeOutline { .rectangle }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+    package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
 }
 
 /// A rectangle with rounded corners.
@@ -123,7 +123,7 @@ public struct RoundedRectangle: InsettableShape, OutlinedShape, PrimitiveView {
         .roundedRectangle(cornerWidth: Double(cornerSize.width), cornerHeight: Double(cornerSize.height),
                           continuous: style == .continuous)
     }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+    package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
@@ -136,7 +136,7 @@ public struct Capsule: InsettableShape, OutlinedShape, PrimitiveView {
     }
     public func inset(by amount: CGFloat) -> Capsule { self }
     package var outline: ShapeOutline { .capsule }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+    package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
 }
 
 /// A circle centred in its frame, as large as fits.
@@ -149,7 +149,7 @@ public struct Circle: InsettableShape, OutlinedShape, PrimitiveView {
     public func inset(by amount: CGFloat) -> Circle { self }
     package var outline: ShapeOutline { .ellipse }
     package var drawsSquare: Bool { true }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+    package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
 }
 
 /// An ellipse filling its frame.
@@ -158,7 +158,7 @@ public struct Ellipse: InsettableShape, OutlinedShape, PrimitiveView {
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> Ellipse { self }
     package var outline: ShapeOutline { .ellipse }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+    package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
 }
 
 /// The shape of the container a view is in: in a widget, the widget's rounded rectangle
@@ -173,7 +173,7 @@ public struct ContainerRelativeShape: InsettableShape, OutlinedShape, PrimitiveV
     package var outline: ShapeOutline {
         .roundedRectangle(cornerWidth: Self.widgetCornerRadius, cornerHeight: Self.widgetCornerRadius, continuous: true)
     }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] { ShapeResolver.resolve(self, in: context) }
+    package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
 }
 
 // MARK: - Fill and stroke
@@ -189,13 +189,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
     public var body: Never { fatalError("_ShapeView has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        let element = plainElement(in: context)
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let element = plainElement(in: outputs.context)
         // A style with a drop shadow (`.fill(.red.shadow(.drop(radius: 2)))`) casts it.
-        if let shadow = (style as? any ShadowCarryingStyle)?.dropShadow(in: context.environment) {
-            return [EffectElement(child: element, shadow: shadow)]
+        if let shadow = (style as? any ShadowCarryingStyle)?.dropShadow(in: outputs.context.environment) {
+            outputs.elements.append(EffectElement(child: element, shadow: shadow))
+        } else {
+            outputs.elements.append(element)
         }
-        return [element]
     }
 
     private func plainElement(in context: ResolveContext) -> any LayoutElement {

@@ -1,6 +1,6 @@
 public import Foundation
 package import DisplayList
-package import LayoutEngine
+import LayoutEngine
 
 /// A color: fixed, adaptive to light and dark appearance, or named in an asset catalog.
 ///
@@ -162,7 +162,7 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Color has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        [ShapeElement(outline: .rectangle, fill: resolvePaint(in: context.environment))]
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(ShapeElement(outline: .rectangle, fill: resolvePaint(in: outputs.context.environment)))
     }
 }

@@ -1,6 +1,6 @@
 public import Foundation
 package import DisplayList
-package import LayoutEngine
+import LayoutEngine
 
 /// Colors and their locations along a gradient.
 public struct Gradient: Hashable, Sendable {
@@ -137,8 +137,8 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Hashable {
 package protocol FillingStyleView: View, PrimitiveView, ResolvableShapeStyle {}
 
 extension FillingStyleView {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        [ShapeElement(outline: .rectangle, fill: resolvePaint(in: context.environment))]
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(ShapeElement(outline: .rectangle, fill: resolvePaint(in: outputs.context.environment)))
     }
 }
 

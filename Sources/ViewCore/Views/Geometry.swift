@@ -185,7 +185,5 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
     case leading, center, trailing
 }
 
-/// A view's light or dark appearance.
-public enum ColorScheme: Sendable, Hashable, CaseIterable {
-    case light, dark
-}
+// `ColorScheme` (a view's light or dark appearance) is defined in DisplayList, so the renderers
+// share it, and re-exported by this module (see ColorScheme+Export.swift).

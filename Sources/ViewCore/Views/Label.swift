@@ -1,5 +1,5 @@
 import Foundation
-package import LayoutEngine
+import LayoutEngine
 
 /// A title with an icon: `Label("Favorites", systemImage: "star.fill")`.
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
@@ -14,16 +14,21 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Label has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(element(in: outputs.context))
+    }
+
+    /// The one layout element this view resolves to.
+    private func element(in context: ResolveContext) -> any LayoutElement {
         let style = context.environment.labelStyle
         let titleElement = context.resolveDecoration(title)
         let iconElement = context.resolveDecoration(icon)
         switch style {
-        case .titleOnly: return [titleElement]
-        case .iconOnly: return [iconElement]
+        case .titleOnly: return titleElement
+        case .iconOnly: return iconElement
         case .titleAndIcon:
-            return [StackElement(axis: .horizontal, alignment: .verticalCenter, spacing: 6,
-                                 children: [iconElement, titleElement])]
+            return StackElement(axis: .horizontal, alignment: .verticalCenter, spacing: 6,
+                                children: [iconElement, titleElement])
         }
     }
 }

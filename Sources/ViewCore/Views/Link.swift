@@ -1,5 +1,5 @@
 public import Foundation
-package import LayoutEngine
+import LayoutEngine
 
 /// A tappable region that opens a URL: in a widget, the host opens it (a deep link into the app).
 public struct Link<Label: View>: View, PrimitiveView {
@@ -14,13 +14,14 @@ public struct Link<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Link has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let context = outputs.context
         let tinted = context.withEnvironment({ environment in
             if environment.foregroundPaint == nil, Label.self == Text.self {
                 environment.foregroundPaint = environment.tintPaint ?? Color.blue.resolvePaint(in: environment)
             }
         }) { context.resolveSingle(label) }
-        return [LinkElement(child: tinted, url: destination)]
+        outputs.elements.append(LinkElement(child: tinted, url: destination))
     }
 }
 

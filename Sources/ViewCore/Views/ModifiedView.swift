@@ -51,7 +51,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     package let elements: [any LayoutElement]
     public typealias Body = Never
     public var body: Never { fatalError("_ViewModifier_Content has no body") }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] { elements }
+    package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(contentsOf: elements) }
 }
 
 /// A view with a `ViewModifier` applied.
@@ -68,9 +68,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
     public var body: Never { fatalError("ModifiedContent has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let context = outputs.context
         let inner = context.resolve(content)
-        return context.resolve(modifier.body(content: _ViewModifier_Content(elements: inner)))
+        context.resolve(modifier.body(content: _ViewModifier_Content(elements: inner)), into: &outputs)
     }
 }
 

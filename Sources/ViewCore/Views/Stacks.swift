@@ -79,8 +79,9 @@ extension HStack: PrimitiveView {
 }
 
 extension ZStack: PrimitiveView {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        [ZStackElement(alignment: alignment.key, children: context.resolveChildren(content, axis: nil))]
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(ZStackElement(alignment: alignment.key,
+                                              children: outputs.context.resolveChildren(content, axis: nil)))
     }
 }
 
@@ -121,19 +122,19 @@ public struct Divider: View, PrimitiveView, Sendable {
     public typealias Body = Never
     public var body: Never { fatalError("Divider has no body") }
 
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        let environment = context.environment
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let environment = outputs.context.environment
         let thickness = 1 / max(Double(environment.displayScale), 1)
         let color = environment.colorScheme == .dark
             ? RGBAColorValues.separatorDark : RGBAColorValues.separatorLight
         let line = ShapeElement(outline: .rectangle, fill: .color(color))
         let vertical = environment.stackAxis == .horizontal
-        return [FlexibleFrameElement(
+        outputs.elements.append(FlexibleFrameElement(
             child: FixedFrameElement(child: line, width: vertical ? thickness : nil, height: vertical ? nil : thickness,
                                      alignment: .center),
             horizontal: .init(min: nil, ideal: nil, max: vertical ? nil : .infinity),
             vertical: .init(min: nil, ideal: nil, max: vertical ? .infinity : nil),
-            alignment: .center)]
+            alignment: .center))
     }
 }
 

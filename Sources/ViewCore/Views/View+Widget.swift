@@ -1,5 +1,5 @@
 public import Foundation
-package import LayoutEngine
+import LayoutEngine
 
 /// Where a container background goes: `.containerBackground(.fill.tertiary, for: .widget)`.
 public struct ContainerBackgroundPlacement: Sendable, Hashable {
@@ -108,10 +108,11 @@ package struct WidgetURLView<Content: View>: View, PrimitiveView {
     let url: URL?
     package typealias Body = Never
     package var body: Never { fatalError() }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let context = outputs.context
         // The outermost widgetURL wins.
         if context.widgetURL == nil { context.widgetURL = url }
-        return context.resolve(content)
+        context.resolve(content, into: &outputs)
     }
 }
 
@@ -121,11 +122,12 @@ package struct ContainerBackgroundView<Content: View>: View, PrimitiveView {
     let background: @MainActor (ResolveContext) -> [any LayoutElement]
     package typealias Body = Never
     package var body: Never { fatalError() }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let context = outputs.context
         if placement == .widget && context.containerBackground == nil {
             context.containerBackground = context.withEnvironment({ $0.stackAxis = nil }) { background(context) }
         }
-        return context.resolve(content)
+        context.resolve(content, into: &outputs)
     }
 }
 
@@ -134,9 +136,9 @@ package struct OnAppearView<Content: View>: View, PrimitiveView {
     let action: (() -> Void)?
     package typealias Body = Never
     package var body: Never { fatalError() }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
+    package func resolve(into outputs: inout _ViewOutputs) {
         action?()
-        return context.resolve(content)
+        outputs.context.resolve(content, into: &outputs)
     }
 }
 
@@ -145,8 +147,12 @@ package struct PrivacySensitiveView<Content: View>: View, PrimitiveView {
     let sensitive: Bool
     package typealias Body = Never
     package var body: Never { fatalError() }
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] {
-        guard sensitive, context.environment.redactionReasons.contains(.privacy) else { return context.resolve(content) }
-        return context.withEnvironment({ $0.redactionReasons.insert(.placeholder) }) { context.resolve(content) }
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let context = outputs.context
+        guard sensitive, context.environment.redactionReasons.contains(.privacy) else {
+            context.resolve(content, into: &outputs)
+            return
+        }
+        context.withEnvironment({ $0.redactionReasons.insert(.placeholder) }) { context.resolve(content, into: &outputs) }
     }
 }

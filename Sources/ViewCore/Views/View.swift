@@ -62,12 +62,12 @@ extension EmptyView: View {
 /// Views that the engine resolves itself rather than through `body`.
 ///
 /// Every primitive view (text, stacks, shapes, modifiers) conforms; a user's view does not,
-/// so the resolver evaluates its `body` instead. A primitive implements one of the two
-/// requirements: `resolve(into:)` appends without an array of its own.
+/// so the resolver evaluates its `body` instead. A primitive must implement
+/// `resolve(into:)` (there is no default: a primitive that implements nothing does not
+/// compile), appending its layout elements: several for a group or `ForEach`, none for an
+/// empty view.
 @MainActor
 package protocol PrimitiveView: View {
-    /// The layout elements this view contributes (several for a group or `ForEach`).
-    func resolve(in context: ResolveContext) -> [any LayoutElement]
     /// Appends the layout elements this view contributes to `outputs`.
     func resolve(into outputs: inout _ViewOutputs)
 }
@@ -77,10 +77,7 @@ extension PrimitiveView {
         view.resolve(into: &outputs)
     }
 
-    package func resolve(into outputs: inout _ViewOutputs) {
-        outputs.elements.append(contentsOf: resolve(in: outputs.context))
-    }
-
+    /// The layout elements this view contributes, as an array: a helper, not a requirement.
     package func resolve(in context: ResolveContext) -> [any LayoutElement] {
         var outputs = _ViewOutputs(context: context)
         resolve(into: &outputs)
@@ -89,9 +86,9 @@ extension PrimitiveView {
 }
 
 extension Never: PrimitiveView {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] { [] }
+    package func resolve(into outputs: inout _ViewOutputs) {}
 }
 
 extension EmptyView: PrimitiveView {
-    package func resolve(in context: ResolveContext) -> [any LayoutElement] { [] }
+    package func resolve(into outputs: inout _ViewOutputs) {}
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TimelineScheduling
 import WidgetCore
+import TestSupport
 
 @Suite("Scheduling with misbehaving providers")
 struct SchedulerFailureTests {

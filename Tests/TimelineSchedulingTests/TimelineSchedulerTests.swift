@@ -4,6 +4,7 @@ import Testing
 import TimelineScheduling
 import ViewCore
 import WidgetCore
+import TestSupport
 
 @Suite("Timeline scheduling")
 struct TimelineSchedulerTests {

@@ -3,6 +3,7 @@ import Testing
 import TimelineScheduling
 import ViewCore
 import WidgetCore
+import TestSupport
 
 /// Entries every 15 minutes for an hour from `Date()`, as real providers do.
 private struct QuarterHourProvider: TimelineProvider {

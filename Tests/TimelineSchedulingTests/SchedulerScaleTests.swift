@@ -5,6 +5,7 @@ import TimelineScheduling
 import WidgetCore
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// Four entries a quarter of an hour apart, `.atEnd`: 32 reloads and 96 switches a day.

@@ -1,45 +1,49 @@
-import WidgetKitSupport
-import Foundation
-import TimelineScheduling
-import ViewCore
-import WidgetCore
+package import WidgetKitSupport
+package import Foundation
+package import TimelineScheduling
+internal import ViewCore
+package import WidgetCore
+
+// Fixtures of the scheduler's tests, shared by the WidgetCore and TimelineScheduling test
+// targets.
 
 /// A fixed start for simulated time: 2001-01-12 13:46:40 UTC.
-let t0 = Date(timeIntervalSinceReferenceDate: 1_000_000)
+package let t0 = Date(timeIntervalSinceReferenceDate: 1_000_000)
 
-extension Date {
-    static func + (date: Date, seconds: TimeInterval) -> Date { date.addingTimeInterval(seconds) }
-    static func - (date: Date, seconds: TimeInterval) -> Date { date.addingTimeInterval(-seconds) }
-}
 
-struct TestEntry: TimelineEntry, Equatable {
-    let date: Date
-    let id: Int
+package struct TestEntry: TimelineEntry, Equatable {
+    package let date: Date
+    package let id: Int
+
+    package init(date: Date, id: Int) {
+        self.date = date
+        self.id = id
+    }
 }
 
 /// A provider driven by a script: called with the call number (from 1) and the simulated
 /// time, it returns the timeline to complete with, or `nil` to never complete.
-final class ScriptedProvider: TimelineProvider, Sendable {
-    let clock: ManualClock
-    let script: @Sendable (_ call: Int, _ now: Date) -> Timeline<TestEntry>?
+package final class ScriptedProvider: TimelineProvider, Sendable {
+    package let clock: ManualClock
+    package let script: @Sendable (_ call: Int, _ now: Date) -> Timeline<TestEntry>?
     private let callCount = LockIsolated(0)
 
-    init(clock: ManualClock, script: @escaping @Sendable (_ call: Int, _ now: Date) -> Timeline<TestEntry>?) {
+    package init(clock: ManualClock, script: @escaping @Sendable (_ call: Int, _ now: Date) -> Timeline<TestEntry>?) {
         self.clock = clock
         self.script = script
     }
 
-    var calls: Int { callCount.withLock { $0 } }
+    package var calls: Int { callCount.withLock { $0 } }
 
-    func placeholder(in context: Context) -> TestEntry {
+    package func placeholder(in context: Context) -> TestEntry {
         TestEntry(date: clock.now, id: -1)
     }
 
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (TestEntry) -> Void) {
+    package func getSnapshot(in context: Context, completion: @escaping @Sendable (TestEntry) -> Void) {
         completion(TestEntry(date: clock.now, id: 0))
     }
 
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TestEntry>) -> Void) {
+    package func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TestEntry>) -> Void) {
         let call = callCount.withLock { count -> Int in
             count += 1
             return count
@@ -49,29 +53,31 @@ final class ScriptedProvider: TimelineProvider, Sendable {
 }
 
 /// A provider that keeps its completions for the test to call.
-final class DeferredProvider: TimelineProvider, Sendable {
+package final class DeferredProvider: TimelineProvider, Sendable {
     private let pending = LockIsolated<[@Sendable (Timeline<TestEntry>) -> Void]>([])
 
-    var requests: Int { pending.withLock { $0.count } }
+    package init() {}
 
-    func placeholder(in context: Context) -> TestEntry { TestEntry(date: .distantPast, id: -1) }
+    package var requests: Int { pending.withLock { $0.count } }
 
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (TestEntry) -> Void) {
+    package func placeholder(in context: Context) -> TestEntry { TestEntry(date: .distantPast, id: -1) }
+
+    package func getSnapshot(in context: Context, completion: @escaping @Sendable (TestEntry) -> Void) {
         completion(TestEntry(date: .distantPast, id: 0))
     }
 
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TestEntry>) -> Void) {
+    package func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TestEntry>) -> Void) {
         pending.withLock { $0.append(completion) }
     }
 
     /// Completes request `index` (0-based) with `timeline`.
-    func complete(_ index: Int, with timeline: Timeline<TestEntry>) {
+    package func complete(_ index: Int, with timeline: Timeline<TestEntry>) {
         let completion = pending.withLock { $0[index] }
         completion(timeline)
     }
 }
 
-func descriptor<P: TimelineProvider>(
+package func descriptor<P: TimelineProvider>(
     kind: String, provider: P, families: [WidgetFamily] = WidgetDescriptor.defaultFamilies
 ) -> WidgetDescriptor where P.Entry == TestEntry {
     WidgetDescriptor(
@@ -83,21 +89,21 @@ func descriptor<P: TimelineProvider>(
 }
 
 /// Records a scheduler's events.
-final class EventRecorder: Sendable {
+package final class EventRecorder: Sendable {
     private let recorded = LockIsolated<[TimelineEvent]>([])
 
-    init(_ scheduler: TimelineScheduler) {
+    package init(_ scheduler: TimelineScheduler) {
         _ = scheduler.addObserver { [recorded] event in recorded.withLock { $0.append(event) } }
     }
 
-    var events: [TimelineEvent] { recorded.withLock { $0 } }
+    package var events: [TimelineEvent] { recorded.withLock { $0 } }
 
-    func events(for instance: WidgetInstanceID) -> [TimelineEvent] {
+    package func events(for instance: WidgetInstanceID) -> [TimelineEvent] {
         events.filter { $0.instance == instance }
     }
 
     /// Reloads started, with their dates and reasons.
-    func reloads(for instance: WidgetInstanceID? = nil) -> [(date: Date, reason: ReloadReason)] {
+    package func reloads(for instance: WidgetInstanceID? = nil) -> [(date: Date, reason: ReloadReason)] {
         events.compactMap { event in
             guard instance == nil || event.instance == instance else { return nil }
             if case .reloadStarted(let reason) = event.kind { return (event.date, reason) }
@@ -106,21 +112,21 @@ final class EventRecorder: Sendable {
     }
 
     /// Entry changes: date, entry id (`nil` for the placeholder) and cause.
-    func changes(for instance: WidgetInstanceID) -> [(date: Date, id: Int?, cause: EntryChangeCause)] {
+    package func changes(for instance: WidgetInstanceID) -> [(date: Date, id: Int?, cause: EntryChangeCause)] {
         events(for: instance).compactMap { event in
             guard case .entryChanged(let shown, let cause) = event.kind else { return nil }
             return (event.date, shown.isPlaceholder ? nil : shown.entry.as(TestEntry.self)?.id, cause)
         }
     }
 
-    func timeouts(for instance: WidgetInstanceID) -> [Date] {
+    package func timeouts(for instance: WidgetInstanceID) -> [Date] {
         events(for: instance).compactMap { event in
             if case .reloadTimedOut = event.kind { return event.date }
             return nil
         }
     }
 
-    func timelines(for instance: WidgetInstanceID) -> Int {
+    package func timelines(for instance: WidgetInstanceID) -> Int {
         events(for: instance).filter {
             if case .timelineReloaded = $0.kind { return true }
             return false
@@ -130,13 +136,13 @@ final class EventRecorder: Sendable {
 
 extension TimelineScheduler {
     /// The id of the entry `instance` shows now (`nil` for the placeholder).
-    func shownID(_ instance: WidgetInstanceID, at date: Date? = nil) -> Int? {
+    package func shownID(_ instance: WidgetInstanceID, at date: Date? = nil) -> Int? {
         guard let shown = currentEntry(for: instance, at: date), !shown.isPlaceholder else { return nil }
         return shown.entry.as(TestEntry.self)?.id
     }
 }
 
 /// `count` entries `step` seconds apart from `start`, with ids `base`, `base + 1`, ….
-func entries(from start: Date, count: Int, step: TimeInterval, base: Int) -> [TestEntry] {
+package func entries(from start: Date, count: Int, step: TimeInterval, base: Int) -> [TestEntry] {
     (0..<count).map { TestEntry(date: start + Double($0) * step, id: base + $0) }
 }

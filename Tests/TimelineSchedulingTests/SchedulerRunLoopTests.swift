@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TimelineScheduling
 import WidgetCore
+import TestSupport
 
 @Suite("Scheduler run loop")
 struct SchedulerRunLoopTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TimelineScheduling
+import TestSupport
 
 /// The scheduler's queue against a plain sorted model: inserts, moves earlier and later,
 /// removals and pops in any order give the same (time, slot) order.
