@@ -17,7 +17,12 @@ let package = Package(
     name: "WidgetKitLinux",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        // One product gives every drop-in module: a widget target depends on `WidgetKit` alone and
+        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine.
+        .library(
+            name: "WidgetKit",
+            targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine"]
+        ),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
@@ -42,6 +47,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // MARK: C libraries (Debian: libpango1.0-dev libcairo2-dev libpng-dev libjpeg-dev)
@@ -71,7 +77,12 @@ let package = Package(
         // MARK: Views: the SwiftUI-shaped API that resolves to layout elements
         .target(
             name: "ViewCore",
-            dependencies: ["LayoutEngine", "DisplayList", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "LayoutEngine", "DisplayList", .product(name: "Logging", package: "swift-log"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ],
             swiftSettings: strict
         ),
 
@@ -173,9 +184,25 @@ let package = Package(
         // MARK: Source-compatibility modules (imports unchanged from iOS)
         .target(name: "SwiftUI", dependencies: ["ViewCore", "WidgetCore"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["ViewCore"], swiftSettings: strict),
+        .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: strict),
+        // Apple's unified logging (`Logger`, `os_log`, signposts) over swift-log.
+        .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        .target(name: "os", dependencies: ["OSLog"], swiftSettings: strict),
+        // Combine is OpenCombine (with its Foundation and Dispatch schedulers) under Apple's name.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ],
+            swiftSettings: strict
+        ),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "WidgetCore", "WidgetProgram", "Intents", "AppIntents"],
+            dependencies: [
+                "SwiftUI", "SwiftUICore", "WidgetCore", "WidgetProgram", "Intents", "AppIntents", "OSLog", "os", "Combine",
+            ],
             swiftSettings: strict
         ),
 
@@ -256,6 +283,14 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
+        // The drop-in framework modules (OSLog, os, Combine, SwiftUICore, Foundation gaps) as widget code uses them.
+        .testTarget(
+            name: "FrameworksTests",
+            dependencies: [
+                "WidgetKit", "SwiftUI", "SwiftUICore", "OSLog", "os", "Combine", "WidgetCore", "WidgetRendering",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),
         .testTarget(
@@ -292,7 +327,7 @@ let package = Package(
         // Widget code is mostly written in Swift 5 mode: it must compile there unchanged.
         .testTarget(
             name: "Swift5CompatibilityTests",
-            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering"],
+            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering", "OSLog", "Combine"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
