@@ -37,6 +37,10 @@ let package = Package(
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
         // Generates Swift for `.intentdefinition` files, as Xcode does (docs/INTENTS.md).
         .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
+        // Generates `ImageResource`/`ColorResource` symbols for `.xcassets` catalogs, as Xcode does.
+        .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
+        // Makes a target's Info.plist what `Bundle.main.infoDictionary` returns.
+        .plugin(name: "InfoPlistPlugin", targets: ["InfoPlistPlugin"]),
         .executable(name: "showcase", targets: ["Showcase"]),
         .executable(name: "vocabulary", targets: ["VocabularyApp"]),
     ],
@@ -99,7 +103,7 @@ let package = Package(
         // MARK: Configuration: parameters, options, validation; Intents and App Intents
         .target(name: "ConfigurationSchema", swiftSettings: strict),
         .target(name: "Intents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
-        .target(name: "AppIntents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
+        .target(name: "AppIntents", dependencies: ["ConfigurationSchema", "ViewCore"], swiftSettings: strict),
 
         // MARK: .intentdefinition code generation: parser/generator, its tool, the build plugin
         .target(name: "IntentDefinitionGenerator", swiftSettings: strict),
@@ -117,6 +121,18 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["intentdefinition-codegen"]
         ),
+
+        // MARK: Asset symbols: generator, its tool, the build plugin
+        .target(name: "AssetSymbolsGenerator", swiftSettings: strict),
+        .executableTarget(
+            name: "asset-symbols-codegen",
+            dependencies: ["AssetSymbolsGenerator"],
+            path: "Sources/AssetSymbolsCodegen",
+            swiftSettings: strict
+        ),
+        .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["asset-symbols-codegen"]),
+        .executableTarget(name: "info-plist-codegen", path: "Sources/InfoPlistCodegen", swiftSettings: strict),
+        .plugin(name: "InfoPlistPlugin", capability: .buildTool(), dependencies: ["info-plist-codegen"]),
 
         // MARK: Macros: #Preview
         .macro(
@@ -274,6 +290,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["IntentDefinitionPlugin"]
         ),
+        // Widget code using generated asset symbols (`Color(.brandBlue)`, `Image(.logo)`).
+        .target(
+            name: "AssetSymbolsFixture",
+            dependencies: ["WidgetKit", "SwiftUI", "UIKit"],
+            path: "Tests/AssetSymbolsFixture",
+            resources: [.copy("Assets.xcassets")],
+            plugins: ["AssetSymbolsPlugin", "InfoPlistPlugin"]
+        ),
         .testTarget(
             name: "IntentDefinitionTests",
             dependencies: [
@@ -287,9 +311,10 @@ let package = Package(
         .testTarget(
             name: "FrameworksTests",
             dependencies: [
-                "WidgetKit", "SwiftUI", "SwiftUICore", "OSLog", "os", "Combine", "WidgetCore", "WidgetRendering",
-                .product(name: "Logging", package: "swift-log"),
-            ]
+                "WidgetKit", "SwiftUI", "SwiftUICore", "OSLog", "os", "Combine", "WidgetCore", "WidgetRendering", "UIKit",
+                "DisplayList", "AssetSymbolsFixture", "AssetSymbolsGenerator", "WidgetProgram", .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources/fr.lproj"), .copy("Resources/en.lproj"), .copy("Resources/Assets.xcassets")]
         ),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),

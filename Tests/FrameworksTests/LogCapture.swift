@@ -22,11 +22,10 @@ struct CapturingHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(level: Logging.Logger.Level, message: Logging.Logger.Message, metadata explicit: Logging.Logger.Metadata?,
-             source: String, file: String, function: String, line: UInt) {
+    func log(event: LogEvent) {
         var category: String?
         if case .string(let value)? = metadata["category"] { category = value }
-        sink.append(CapturedLine(label: label, level: level, message: message.description, category: category))
+        sink.append(CapturedLine(label: label, level: event.level, message: event.message.description, category: category))
     }
 }
 
