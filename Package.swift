@@ -312,7 +312,7 @@ let package = Package(
             name: "FrameworksTests",
             dependencies: [
                 "WidgetKit", "SwiftUI", "SwiftUICore", "OSLog", "os", "Combine", "WidgetCore", "WidgetRendering", "UIKit",
-                "DisplayList", "AssetSymbolsFixture", "AssetSymbolsGenerator", "WidgetProgram", .product(name: "Logging", package: "swift-log"),
+                "DisplayList", "AssetSymbolsFixture", "AssetSymbolsGenerator", "WidgetProgram", "PNGRenderer", .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Resources/fr.lproj"), .copy("Resources/en.lproj"), .copy("Resources/Assets.xcassets")]
         ),

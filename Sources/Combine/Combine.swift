@@ -5,3 +5,7 @@
 @_exported public import OpenCombine
 @_exported public import OpenCombineFoundation
 @_exported public import OpenCombineDispatch
+// Every drop-in module gives `URLSession` (for `dataTaskPublisher`), which on Linux lives in FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported public import FoundationNetworking
+#endif

@@ -1,6 +1,6 @@
 package import AppIntents
 package import ConfigurationSchema
-package import Foundation
+import Foundation
 package import Intents
 import Logging
 

@@ -3,6 +3,7 @@ import Testing
 import AssetSymbolsFixture
 import AssetSymbolsGenerator
 import DisplayList
+import PNGRenderer
 import SwiftUI
 import WidgetRendering
 
@@ -39,7 +40,7 @@ struct AssetSymbolsTests {
     }
 
     @Test("Color(.brandBlue), .fill(.brandBlue), Image(.logo) and namespaced sets render from the catalog") @MainActor
-    func rendering() {
+    func rendering() throws {
         let list = WidgetLayout.displayList(for: BrandWidgetView(), environment: RenderEnvironment(family: .systemSmall))
         var fills: [RGBAColor] = []
         var images = 0
@@ -55,6 +56,12 @@ struct AssetSymbolsTests {
         #expect(fills.contains(RGBAColor(hex: 0xFF3B30)))
         #expect(images == 2)
         #expect(BrandAssets.logo.size == CGSize(width: 20, height: 20))
+        let png = try PNGRenderer().render(list)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // To look at it: FRAMEWORKS_PNG_DIR=/tmp swift test --filter AssetSymbolsTests
+        if let directory = ProcessInfo.processInfo.environment["FRAMEWORKS_PNG_DIR"] {
+            try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent("asset-symbols.png"))
+        }
     }
 }
 
