@@ -157,3 +157,23 @@ struct AppIntentsTests {
         #expect(IntentCollectionSize(3).size == 3)
     }
 }
+
+struct WeatherShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: OpenCityIntent(), phrases: ["Open \(\.$target) in \(.applicationName)", "Show a city in \(.applicationName)"],
+                    shortTitle: "Open City", systemImageName: "building.2")
+        AppShortcut(intent: PlayIntent(), phrases: ["Play \(.applicationName)"])
+    }
+    static let shortcutTileColor: ShortcutTileColor = .teal
+}
+
+@Suite("App Shortcuts compile and list their phrases")
+struct AppShortcutsTests {
+    @Test func shortcuts() {
+        let shortcuts = WeatherShortcuts.appShortcuts
+        #expect(shortcuts.count == 2)
+        #expect(shortcuts[0].phrases == ["Open ${parameter} in ${applicationName}", "Show a city in ${applicationName}"])
+        #expect(shortcuts[1].shortTitle == nil)
+        #expect(WeatherShortcuts.shortcutTileColor == .teal)
+    }
+}
