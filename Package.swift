@@ -17,7 +17,12 @@ let package = Package(
     name: "WidgetKitLinux",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        // One product gives every drop-in module: a widget target depends on `WidgetKit` alone and
+        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine.
+        .library(
+            name: "WidgetKit",
+            targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine"]
+        ),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
@@ -32,6 +37,10 @@ let package = Package(
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
         // Generates Swift for `.intentdefinition` files, as Xcode does (docs/INTENTS.md).
         .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
+        // Generates `ImageResource`/`ColorResource` symbols for `.xcassets` catalogs, as Xcode does.
+        .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
+        // Makes a target's Info.plist what `Bundle.main.infoDictionary` returns.
+        .plugin(name: "InfoPlistPlugin", targets: ["InfoPlistPlugin"]),
         .executable(name: "showcase", targets: ["Showcase"]),
         .executable(name: "vocabulary", targets: ["VocabularyApp"]),
     ],
@@ -44,6 +53,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // `swift package generate-documentation --target WidgetKit` (DocC catalogues in Sources/*/*.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // MARK: C libraries (Debian: libpango1.0-dev libcairo2-dev libpng-dev libjpeg-dev)
@@ -76,7 +86,12 @@ let package = Package(
         // MARK: Views: the SwiftUI-shaped API that resolves to layout elements
         .target(
             name: "ViewCore",
-            dependencies: ["LayoutEngine", "DisplayList", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "LayoutEngine", "DisplayList", .product(name: "Logging", package: "swift-log"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ],
             swiftSettings: strict
         ),
 
@@ -93,7 +108,7 @@ let package = Package(
         // MARK: Configuration: parameters, options, validation; Intents and App Intents
         .target(name: "ConfigurationSchema", swiftSettings: strict),
         .target(name: "Intents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
-        .target(name: "AppIntents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
+        .target(name: "AppIntents", dependencies: ["ConfigurationSchema", "ViewCore"], swiftSettings: strict),
 
         // MARK: .intentdefinition code generation: parser/generator, its tool, the build plugin
         .target(name: "IntentDefinitionGenerator", swiftSettings: strict),
@@ -111,6 +126,18 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["intentdefinition-codegen"]
         ),
+
+        // MARK: Asset symbols: generator, its tool, the build plugin
+        .target(name: "AssetSymbolsGenerator", swiftSettings: strict),
+        .executableTarget(
+            name: "asset-symbols-codegen",
+            dependencies: ["AssetSymbolsGenerator"],
+            path: "Sources/AssetSymbolsCodegen",
+            swiftSettings: strict
+        ),
+        .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["asset-symbols-codegen"]),
+        .executableTarget(name: "info-plist-codegen", path: "Sources/InfoPlistCodegen", swiftSettings: strict),
+        .plugin(name: "InfoPlistPlugin", capability: .buildTool(), dependencies: ["info-plist-codegen"]),
 
         // MARK: Macros: #Preview
         .macro(
@@ -178,9 +205,25 @@ let package = Package(
         // MARK: Source-compatibility modules (imports unchanged from iOS)
         .target(name: "SwiftUI", dependencies: ["ViewCore", "WidgetCore"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["ViewCore"], swiftSettings: strict),
+        .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: strict),
+        // Apple's unified logging (`Logger`, `os_log`, signposts) over swift-log.
+        .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        .target(name: "os", dependencies: ["OSLog"], swiftSettings: strict),
+        // Combine is OpenCombine (with its Foundation and Dispatch schedulers) under Apple's name.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ],
+            swiftSettings: strict
+        ),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "WidgetCore", "WidgetProgram", "Intents", "AppIntents"],
+            dependencies: [
+                "SwiftUI", "SwiftUICore", "WidgetCore", "WidgetProgram", "Intents", "AppIntents", "OSLog", "os", "Combine",
+            ],
             swiftSettings: strict
         ),
 
@@ -252,6 +295,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["IntentDefinitionPlugin"]
         ),
+        // Widget code using generated asset symbols (`Color(.brandBlue)`, `Image(.logo)`).
+        .target(
+            name: "AssetSymbolsFixture",
+            dependencies: ["WidgetKit", "SwiftUI", "UIKit"],
+            path: "Tests/AssetSymbolsFixture",
+            resources: [.copy("Assets.xcassets")],
+            plugins: ["AssetSymbolsPlugin", "InfoPlistPlugin"]
+        ),
         .testTarget(
             name: "IntentDefinitionTests",
             dependencies: [
@@ -264,6 +315,15 @@ let package = Package(
             name: "DisplayListTests",
             dependencies: ["DisplayList", "PNGRenderer", "SVGRenderer", "HTMLRenderer"],
             resources: [.copy("Fixtures")]
+        ),
+        // The drop-in framework modules (OSLog, os, Combine, SwiftUICore, Foundation gaps) as widget code uses them.
+        .testTarget(
+            name: "FrameworksTests",
+            dependencies: [
+                "WidgetKit", "SwiftUI", "SwiftUICore", "OSLog", "os", "Combine", "WidgetCore", "WidgetRendering", "UIKit",
+                "DisplayList", "AssetSymbolsFixture", "AssetSymbolsGenerator", "WidgetProgram", "PNGRenderer", .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources/fr.lproj"), .copy("Resources/en.lproj"), .copy("Resources/Assets.xcassets")]
         ),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),
@@ -316,7 +376,7 @@ let package = Package(
         // Widget code is mostly written in Swift 5 mode: it must compile there unchanged.
         .testTarget(
             name: "Swift5CompatibilityTests",
-            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering"],
+            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering", "OSLog", "Combine"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

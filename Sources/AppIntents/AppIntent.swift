@@ -1,3 +1,4 @@
+public import struct ViewCore.LocalizedStringResource
 /// An action a person can configure or run: App Intents' `AppIntent`.
 ///
 /// Widgets use its refinement `WidgetConfigurationIntent`.

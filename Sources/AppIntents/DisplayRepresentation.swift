@@ -1,3 +1,4 @@
+public import struct ViewCore.LocalizedStringResource
 public import Foundation
 
 /// How a value is shown to a person: a title, a subtitle and an image — App Intents'
@@ -18,11 +19,11 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation 
     }
 
     public init(stringLiteral value: String) {
-        self.init(title: LocalizedStringResource(value))
+        self.init(title: LocalizedStringResource(verbatimKey: value))
     }
 
     public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(title: LocalizedStringResource(String(stringInterpolation: stringInterpolation)))
+        self.init(title: LocalizedStringResource(verbatimKey: String(stringInterpolation: stringInterpolation)))
     }
 
     /// An image of a display representation.
@@ -57,11 +58,11 @@ public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringInterpolat
     }
 
     public init(stringLiteral value: String) {
-        self.init(name: LocalizedStringResource(value))
+        self.init(name: LocalizedStringResource(verbatimKey: value))
     }
 
     public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(name: LocalizedStringResource(String(stringInterpolation: stringInterpolation)))
+        self.init(name: LocalizedStringResource(verbatimKey: String(stringInterpolation: stringInterpolation)))
     }
 }
 
@@ -85,10 +86,10 @@ public struct IntentDescription: Sendable, ExpressibleByStringInterpolation {
     }
 
     public init(stringLiteral value: String) {
-        self.init(LocalizedStringResource(value))
+        self.init(LocalizedStringResource(verbatimKey: value))
     }
 
     public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(LocalizedStringResource(String(stringInterpolation: stringInterpolation)))
+        self.init(LocalizedStringResource(verbatimKey: String(stringInterpolation: stringInterpolation)))
     }
 }

@@ -1,3 +1,4 @@
+public import struct ViewCore.LocalizedStringResource
 import Foundation
 
 /// A type an intent parameter can hold: `String`, `Int`, `Double`, `Bool`, `Date`, an

@@ -1,3 +1,4 @@
+import struct ViewCore.LocalizedStringResource
 import ConfigurationSchema
 import Foundation
 
@@ -37,7 +38,7 @@ enum IntentValueCodec {
             return Description(type: .enumeration, options: enumOptions(enumType))
         }
         if let entityType = type as? any AppEntity.Type {
-            return Description(type: .object(typeName: entityType.typeDisplayRepresentation.name.defaultValue), isEntity: true)
+            return Description(type: .object(typeName: entityType.typeDisplayRepresentation.name.defaultString), isEntity: true)
         }
         return Description(type: .string(multiline: false))
     }
@@ -118,8 +119,8 @@ enum IntentValueCodec {
             let id = member.rawValue.description
             let representation = E.caseDisplayRepresentations[member]
             return ConfigurationOption(
-                id: id, title: representation?.title.defaultValue ?? id,
-                subtitle: representation?.subtitle?.defaultValue, value: .string(id))
+                id: id, title: representation?.title.defaultString ?? id,
+                subtitle: representation?.subtitle?.defaultString, value: .string(id))
         }
     }
 
@@ -136,16 +137,16 @@ enum IntentValueCodec {
     static func entityValue<E: AppEntity>(_ entity: E) -> JSONValue {
         var members: [String: JSONValue] = [
             "identifier": .string(entity.id.entityIdentifierString),
-            "display": .string(entity.displayRepresentation.title.defaultValue),
+            "display": .string(entity.displayRepresentation.title.defaultString),
         ]
-        if let subtitle = entity.displayRepresentation.subtitle { members["subtitle"] = .string(subtitle.defaultValue) }
+        if let subtitle = entity.displayRepresentation.subtitle { members["subtitle"] = .string(subtitle.defaultString) }
         return .object(members)
     }
 
     static func entityOption<E: AppEntity>(_ entity: E) -> ConfigurationOption {
         ConfigurationOption(
-            id: entity.id.entityIdentifierString, title: entity.displayRepresentation.title.defaultValue,
-            subtitle: entity.displayRepresentation.subtitle?.defaultValue, value: entityValue(entity))
+            id: entity.id.entityIdentifierString, title: entity.displayRepresentation.title.defaultString,
+            subtitle: entity.displayRepresentation.subtitle?.defaultString, value: entityValue(entity))
     }
 
     static func entity<E: AppEntity>(of type: E.Type, identifier: String) async throws -> Any? {
@@ -166,7 +167,7 @@ enum IntentValueCodec {
         let lowered = term.lowercased()
         return try await query.suggestedEntities()
             .filter {
-                $0.displayRepresentation.title.defaultValue.lowercased().contains(lowered)
+                $0.displayRepresentation.title.defaultString.lowercased().contains(lowered)
                     || $0.id.entityIdentifierString.lowercased() == lowered
             }
             .map(entityOption)

@@ -1,3 +1,4 @@
+import struct ViewCore.LocalizedStringResource
 package import ConfigurationSchema
 import Foundation
 
@@ -25,14 +26,14 @@ extension WidgetConfigurationIntent {
             }
             let dynamic = description.isEntity || metadata.optionsProvider != nil
             return ConfigurationParameter(
-                name: name, title: metadata.title.defaultValue,
-                description: metadata.description?.defaultValue, type: valueType,
+                name: name, title: metadata.title.defaultString,
+                description: metadata.description?.defaultString, type: valueType,
                 isOptional: description.isOptional, isList: description.isList, maximumCount: metadata.size,
                 options: description.options, hasDynamicOptions: dynamic, supportsSearch: dynamic,
                 defaultValue: metadata.defaultValue.map(IntentValueCodec.encode))
         }
         return ConfigurationSchema(
-            typeName: String(describing: Self.self), title: title.defaultValue, parameters: parameters,
+            typeName: String(describing: Self.self), title: title.defaultString, parameters: parameters,
             options: { name, searchTerm, _ in
                 guard let parameter = Self.parameters(of: Self()).first(where: { $0.name == name })?.parameter else {
                     return nil

@@ -27,4 +27,7 @@ public protocol AppIntentTimelineProvider {
 
     /// Provides entries for the current time and, optionally, future times.
     func timeline(for configuration: Self.Intent, in context: Self.Context) async -> Timeline<Self.Entry>
+
+    /// Preconfigured intents to offer (AppIntentRecommendation.swift; none by default).
+    func recommendations() -> [AppIntentRecommendation<Self.Intent>]
 }

@@ -1,7 +1,7 @@
 package import WidgetKitSupport
 package import AppIntents
 package import ConfigurationSchema
-package import Foundation
+import Foundation
 package import Intents
 import Logging
 

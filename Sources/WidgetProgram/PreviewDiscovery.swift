@@ -24,21 +24,65 @@ enum PreviewDiscovery {
     static func all(executable: String = "/proc/self/exe") -> [Found] {
         var found: [Found] = []
         var seen = Set<String>()
+        func add(_ type: Any.Type, key: String) {
+            guard seen.insert(key).inserted else { return }
+            if let registry = type as? any _PreviewRegistry.Type {
+                let key = "\(registry.fileID):\(String(format: "%08d", registry.line))"
+                found.append(Found(sortKey: key, registry: registry, provider: nil, typeName: String(describing: type)))
+            } else if let provider = type as? any PreviewProvider.Type {
+                let name = String(reflecting: type)
+                found.append(Found(sortKey: name, registry: nil, provider: provider, typeName: name))
+            }
+        }
         for symbol in ELFSymbols.names(in: executable) where symbol.hasPrefix("$s") && symbol.hasSuffix("Mc") {
+            var matched = false
             for marker in ["10WidgetCore16_PreviewRegistry", "10WidgetCore15PreviewProvider"] {
                 guard let range = symbol.range(of: marker, options: .backwards) else { continue }
+                matched = true
                 let mangled = String(symbol[symbol.index(symbol.startIndex, offsetBy: 2)..<range.lowerBound])
-                guard !mangled.isEmpty, seen.insert(marker + mangled).inserted, let type = _typeByName(mangled) else { continue }
-                if let registry = type as? any _PreviewRegistry.Type {
-                    let key = "\(registry.fileID):\(String(format: "%08d", registry.line))"
-                    found.append(Found(sortKey: key, registry: registry, provider: nil, typeName: String(describing: type)))
-                } else if let provider = type as? any PreviewProvider.Type {
-                    let name = String(reflecting: type)
-                    found.append(Found(sortKey: name, registry: nil, provider: provider, typeName: name))
+                guard !mangled.isEmpty, let type = _typeByName(mangled) else { continue }
+                add(type, key: mangled)
+            }
+            // Names with a word in common with `WidgetCore` or `PreviewProvider` (a `…Widget_Previews`
+            // type, a `MyWidget` module) abbreviate the protocol's name with substitutions, so the
+            // markers miss them: ask the demangler which protocol the conformance is to.
+            guard !matched, let demangled = SwiftDemangler.demangle(symbol),
+                  demangled.hasPrefix("protocol conformance descriptor for "),
+                  demangled.contains(" : WidgetCore.PreviewProvider in ") || demangled.contains(" : WidgetCore._PreviewRegistry in ")
+            else { continue }
+            // The type's mangling is a prefix of the symbol: the longest prefix that names a type.
+            let body = Array(symbol.utf8.dropFirst(2))
+            for end in stride(from: body.count - 2, through: 1, by: -1) {
+                let mangled = String(decoding: body[0..<end], as: UTF8.self)
+                if let type = _typeByName(mangled), type is any PreviewProvider.Type || type is any _PreviewRegistry.Type {
+                    add(type, key: mangled)
+                    break
                 }
             }
         }
         return found.sorted { $0.sortKey < $1.sortKey }
+    }
+}
+
+/// Swift's run-time demangler (`swift_demangle` in the Swift runtime).
+enum SwiftDemangler {
+    private typealias Function = @convention(c) (
+        UnsafePointer<CChar>?, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32
+    ) -> UnsafeMutablePointer<CChar>?
+
+    private static let function: Function? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_demangle") else { return nil }
+        return unsafeBitCast(symbol, to: Function.self)
+    }()
+
+    /// The readable form of a mangled symbol, or nil.
+    static func demangle(_ symbol: String) -> String? {
+        guard let function else { return nil }
+        return symbol.withCString { name in
+            guard let result = function(name, strlen(name), nil, nil, 0) else { return nil }
+            defer { free(result) }
+            return String(cString: result)
+        }
     }
 }
 

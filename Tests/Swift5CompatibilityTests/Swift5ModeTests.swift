@@ -52,3 +52,20 @@ struct InteractiveSwift5Tests {
         #expect(buttons.filter { $0.traits.contains("performs:PlayPauseIntent") }.count == 5)
     }
 }
+
+@Suite("SwiftUI + Combine + OSLog + WidgetKit in one Swift 5 file")
+struct FrameworkImportsTests {
+    @Test @MainActor
+    func observableObjectPipelineRenders() {
+        let model = TickerModel()
+        var changes = 0
+        let cancellable = model.objectWillChange.sink { changes += 1 }
+        model.tick()
+        model.tick()
+        #expect(model.label == "tick 2")
+        #expect(changes >= 2)
+        cancellable.cancel()
+        let list = WidgetLayout.displayList(for: TickerView(model: model), environment: RenderEnvironment(family: .systemSmall))
+        #expect(list.textItems.map(\.string) == ["tick 2"])
+    }
+}
