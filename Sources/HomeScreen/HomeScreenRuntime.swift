@@ -84,7 +84,7 @@ package final class HomeScreenRuntime: Sendable {
         registry: WidgetRegistry, configuration: HomeScreenConfiguration, store: (any InstanceStore)? = nil,
         settings: SchedulerSettings = SchedulerSettings(), clock: any SchedulerClock = SystemClock()
     ) async throws -> HomeScreenRuntime {
-        let store = try store ?? SQLiteInstanceStore(directory: configuration.dataDirectory)
+        let store = try store ?? openStore(configuration)
         var token: AccessToken?
         if !configuration.isLoopback {
             let (loaded, created) = try AccessToken.loadOrCreate(in: configuration.dataDirectory)
@@ -103,7 +103,7 @@ package final class HomeScreenRuntime: Sendable {
         let observer = scheduler.addObserver { [weak runtime] event in runtime?.observe(event) }
         _ = observer
         var records = try await store.instances()
-        if configuration.placesDefaultWidgets {
+        if configuration.placesDefaultWidgets, !(store is ReadOnlyInstanceStore) {
             records = try await placeDefaultWidgets(registry: registry, store: store, records: records,
                                                     dataDirectory: configuration.dataDirectory)
         }

@@ -154,3 +154,47 @@ struct HardeningStoreTests {
         }
     }
 }
+
+@Suite("Hardening: serve --read-only")
+struct ReadOnlyTests {
+    @Test("Read-only on a lost database starts with a banner naming the file, refuses changes and writes nothing")
+    func lostDatabase() async throws {
+        try await withTemporaryDirectory { directory in
+            try await HardeningStoreTests.populate(directory)
+            let database = HardeningStoreTests.database(in: directory)
+            try FileManager.default.removeItem(at: database)
+            var configuration = HomeScreenConfiguration(port: 0, dataDirectory: directory, listensForWidgetCenter: false)
+            configuration.readOnly = true
+            configuration.placesDefaultWidgets = true
+            let runtime = try await HomeScreenRuntime.start(registry: TestWidgets.registry(), configuration: configuration)
+            defer { runtime.stop() }
+            try await HomeScreenServer(runtime: runtime).application().test(.router) { client in
+                let page = try await client.execute(uri: "/", method: .get)
+                #expect(page.status == .ok)
+                #expect(page.text.contains("id=\"read-only-banner\""))
+                #expect(page.text.contains(database.path))
+                #expect(try await client.place("Counter", "systemSmall").status == .serviceUnavailable)
+                #expect(try await client.instanceIDs().isEmpty)
+            }
+            #expect(!FileManager.default.fileExists(atPath: database.path))
+        }
+    }
+
+    @Test("Read-only on a sound database shows its widgets and refuses changes")
+    func soundDatabase() async throws {
+        try await withTemporaryDirectory { directory in
+            try await HardeningStoreTests.populate(directory, count: 2)
+            var configuration = HomeScreenConfiguration(port: 0, dataDirectory: directory, listensForWidgetCenter: false)
+            configuration.readOnly = true
+            let runtime = try await HomeScreenRuntime.start(registry: TestWidgets.registry(), configuration: configuration)
+            defer { runtime.stop() }
+            try await HomeScreenServer(runtime: runtime).application().test(.router) { client in
+                let ids = try await client.instanceIDs()
+                #expect(ids.count == 2)
+                let delete = try await client.execute(uri: "/api/instances/\(ids[0])", method: .delete)
+                #expect(delete.status == .serviceUnavailable)
+                #expect(try await client.instanceIDs().count == 2)
+            }
+        }
+    }
+}
