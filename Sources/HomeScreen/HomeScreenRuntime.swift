@@ -141,7 +141,7 @@ package final class HomeScreenRuntime: Sendable {
             placed.append(try await store.insert(
                 kind: descriptor.kind, family: family.description, configuration: await initialConfiguration(of: descriptor)))
         }
-        _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: marker.path, contents: Data(), attributes: [.posixPermissions: 0o600])
         return placed
     }
 
