@@ -175,6 +175,7 @@ public final class TextEngine {
         request.maxWidth = sanitized(length: request.maxWidth)
         request.maxHeight = sanitized(length: request.maxHeight)
         if let limit = request.lineLimit, limit < 1 { request.lineLimit = 1 }
+        request.runs = capped(request.runs, budget: characterBudget(lineLimit: request.lineLimit))
         let minimum = request.minimumScaleFactor
         request.minimumScaleFactor = minimum.isNaN ? 1 : min(max(minimum, 0.01), 1)
         if !request.lineSpacing.isFinite { request.lineSpacing = 0 }

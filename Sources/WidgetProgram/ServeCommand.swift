@@ -24,6 +24,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("app-url"), parsing: .singleValue,
             help: "Where the app receives URLs of a scheme, as scheme=base URL (e.g. myapp=http://127.0.0.1:3000/open/). Repeatable.")
     var appURLs: [String] = []
+    @Flag(name: .customLong("read-only"),
+          help: "Serve what the store holds without changing it, also when its checks fail (a banner says why).")
+    var readOnly = false
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
@@ -39,6 +42,7 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, dataDirectory: directory, appURLBaseURLs: try parsedAppURLs(),
             resourceBundles: ResourceBundles.all, printsNewAccessToken: true)
         configuration.placesDefaultWidgets = true
+        configuration.readOnly = readOnly
         try await HomeScreenServer.run(registry: registry, configuration: configuration)
     }
 

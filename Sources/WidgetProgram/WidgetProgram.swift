@@ -2,6 +2,8 @@ import Foundation
 public import WidgetCore
 import ArgumentParser
 import Synchronization
+import HomeScreen
+import Logging
 
 /// The executable a widget bundle becomes with `@main`.
 ///
@@ -19,6 +21,7 @@ public enum WidgetProgram {
     @MainActor
     package static func run(_ registry: WidgetRegistry, arguments: [String]? = nil) async {
         ProgramState.registry.withLock { $0 = registry }
+        ProgramLogging.bootstrap
         do {
             var command = try RootCommand.parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -64,7 +67,17 @@ struct RootCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }) ?? "widgets",
         abstract: "Runs and renders the widgets of this bundle.",
-        subcommands: [ServeCommand.self, ListCommand.self, TimelineCommand.self, RenderCommand.self, PreviewCommand.self],
+        subcommands: [ServeCommand.self, ListCommand.self, TimelineCommand.self, RenderCommand.self, PreviewCommand.self,
+                      BackupCommand.self, RestoreCommand.self],
         defaultSubcommand: ServeCommand.self
     )
+}
+
+/// Logging for the whole process: standard error, with control and bidi characters escaped
+/// (`EscapingLogHandler`), so widget data cannot forge or disguise a log line.
+enum ProgramLogging {
+    /// Bootstraps once, however often the program runs in one process.
+    static let bootstrap: Void = {
+        LoggingSystem.bootstrap { label in EscapingLogHandler(wrapping: StreamLogHandler.standardError(label: label)) }
+    }()
 }

@@ -44,6 +44,13 @@ final class RawConnection: @unchecked Sendable {
         _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
+    /// Whether the server has closed the connection (a read finds the end of the stream or a reset).
+    func isClosed() -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
     /// Reads until `predicate` holds for everything received, or `timeout` passes, on a thread
     /// of its own (blocking reads must not hold the concurrency pool the server runs on).
     @discardableResult

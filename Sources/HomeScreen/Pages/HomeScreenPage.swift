@@ -32,8 +32,12 @@ struct HomeScreenPage {
         if records.isEmpty {
             grid = "<p class=\"empty\" id=\"empty-state\">No widgets yet. Choose <strong>Add Widget</strong> to place one.</p>"
         }
+        let banner = runtime.readOnlyReason.map {
+            "<p class=\"read-only-banner\" id=\"read-only-banner\" role=\"alert\" style=\"margin:0;padding:10px 16px;"
+                + "background:#ffd60a;color:#000;font-weight:600\">Read-only: changes are turned off. \(Markup.text($0))</p>\n"
+        } ?? ""
         let bodyContent = """
-            \(toolbar())
+            \(banner)\(toolbar())
             <main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(records.count)">
             \(grid)
             </main>

@@ -48,6 +48,7 @@ package final class HomeScreenRuntime: Sendable {
         var shown: [String: Shown] = [:]
         var version: UInt64 = 0
         var runTask: Task<Void, Never>?
+        var checkpointTask: Task<Void, Never>?
         var listener: WidgetCenterSocketListener?
         var installedWidgetCenter = false
         var stopped = false
@@ -83,7 +84,7 @@ package final class HomeScreenRuntime: Sendable {
         registry: WidgetRegistry, configuration: HomeScreenConfiguration, store: (any InstanceStore)? = nil,
         settings: SchedulerSettings = SchedulerSettings(), clock: any SchedulerClock = SystemClock()
     ) async throws -> HomeScreenRuntime {
-        let store = try store ?? SQLiteInstanceStore(directory: configuration.dataDirectory)
+        let store = try store ?? openStore(configuration)
         var token: AccessToken?
         if !configuration.isLoopback {
             let (loaded, created) = try AccessToken.loadOrCreate(in: configuration.dataDirectory)
@@ -102,7 +103,7 @@ package final class HomeScreenRuntime: Sendable {
         let observer = scheduler.addObserver { [weak runtime] event in runtime?.observe(event) }
         _ = observer
         var records = try await store.instances()
-        if configuration.placesDefaultWidgets {
+        if configuration.placesDefaultWidgets, !(store is ReadOnlyInstanceStore) {
             records = try await placeDefaultWidgets(registry: registry, store: store, records: records,
                                                     dataDirectory: configuration.dataDirectory)
         }
@@ -110,7 +111,17 @@ package final class HomeScreenRuntime: Sendable {
             runtime.place(record)
         }
         let task = Task { await scheduler.run() }
-        runtime.state.withLock { $0.runTask = task }
+        let checkpoints = (store as? SQLiteInstanceStore).map { store in
+            Task { [logger = runtime.logger, interval = configuration.checkpointInterval] in
+                while (try? await Task.sleep(for: interval)) != nil {
+                    do { try store.checkpoint() } catch { logger.warning("WAL checkpoint failed: \(error)") }
+                }
+            }
+        }
+        runtime.state.withLock {
+            $0.runTask = task
+            $0.checkpointTask = checkpoints
+        }
         if configuration.listensForWidgetCenter {
             runtime.startWidgetCenter()
         }
@@ -130,7 +141,7 @@ package final class HomeScreenRuntime: Sendable {
             placed.append(try await store.insert(
                 kind: descriptor.kind, family: family.description, configuration: await initialConfiguration(of: descriptor)))
         }
-        _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: marker.path, contents: Data(), attributes: [.posixPermissions: 0o600])
         return placed
     }
 
@@ -142,9 +153,13 @@ package final class HomeScreenRuntime: Sendable {
                 state.runTask = nil
                 state.listener = nil
             }
+            state.checkpointTask?.cancel()
+            state.checkpointTask = nil
             return (state.runTask, state.listener, state.installedWidgetCenter)
         }
         task?.cancel()
+        // A clean stop leaves everything in the database file, nothing only in the WAL.
+        do { try (store as? SQLiteInstanceStore)?.checkpoint() } catch { logger.warning("WAL checkpoint at stop failed: \(error)") }
         listener?.stop()
         if installed, WidgetCenter.shared.installedHandler as? TimelineScheduler === scheduler {
             WidgetCenter.shared.install(handler: nil)

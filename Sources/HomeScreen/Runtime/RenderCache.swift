@@ -40,6 +40,11 @@ package struct RenderedWidget: Sendable {
 /// (instance, entry version, render request) is laid out and encoded once. Requests for a
 /// render already under way wait for it instead of starting another. When an instance moves
 /// on to a newer entry its older renders are dropped.
+///
+/// The cache is bounded by bytes overall (`maximumBytes`, 64 MB by default): past it, the least
+/// recently used renders are dropped until it is back under 90 % of the budget. Each owner
+/// also keeps at most `variantsPerOwner` renders. (The routes quantise PNG scales to quarter
+/// steps, so arbitrary scales cannot multiply the variants either.)
 package final class RenderCache: Sendable {
     /// What identifies a render.
     package struct Key: Sendable, Hashable {
@@ -50,36 +55,60 @@ package final class RenderCache: Sendable {
         package var request: RenderRequest
     }
 
+    private struct Entry {
+        var rendered: RenderedWidget
+        var bytes: Int
+        var lastUse: UInt64
+    }
+
     private struct State {
-        var renders: [String: [Key: RenderedWidget]] = [:]
+        var renders: [Key: Entry] = [:]
+        var keysByOwner: [String: Set<Key>] = [:]
         var inFlight: [Key: Task<RenderedWidget, any Error>] = [:]
         /// Renders of an owner below this version are stale.
         var minimumVersion: [String: UInt64] = [:]
+        var bytes = 0
+        var clock: UInt64 = 0
+
+        mutating func touch(_ key: Key) -> RenderedWidget? {
+            guard renders[key] != nil else { return nil }
+            clock += 1
+            renders[key]?.lastUse = clock
+            return renders[key]?.rendered
+        }
+
+        mutating func drop(_ key: Key) {
+            guard let entry = renders.removeValue(forKey: key) else { return }
+            bytes -= entry.bytes
+            keysByOwner[key.owner]?.remove(key)
+            if keysByOwner[key.owner]?.isEmpty == true { keysByOwner.removeValue(forKey: key.owner) }
+        }
     }
 
     private let state = Mutex(State())
     /// The most variants kept per owner; past it the owner's renders are dropped.
     private let variantsPerOwner: Int
+    /// The most bytes of renders kept, all owners together.
+    package let maximumBytes: Int
 
-    package init(variantsPerOwner: Int = 48) {
+    package init(variantsPerOwner: Int = 48, maximumBytes: Int = 64 << 20) {
         self.variantsPerOwner = variantsPerOwner
+        self.maximumBytes = maximumBytes
     }
 
     /// The cached render for `key`, or the result of `make`, which is then cached.
     package func render(
         _ key: Key, make: @escaping @Sendable () async throws -> RenderedWidget
     ) async throws -> RenderedWidget {
-        let task = state.withLock { state -> Task<RenderedWidget, any Error>? in
-            if state.renders[key.owner]?[key] != nil { return nil }
-            if let running = state.inFlight[key] { return running }
+        let (cached, running) = state.withLock { state -> (RenderedWidget?, Task<RenderedWidget, any Error>?) in
+            if let cached = state.touch(key) { return (cached, nil) }
+            if let running = state.inFlight[key] { return (nil, running) }
             let task = Task { try await make() }
             state.inFlight[key] = task
-            return task
+            return (nil, task)
         }
-        guard let task else {
-            if let cached = state.withLock({ $0.renders[key.owner]?[key] }) { return cached }
-            return try await render(key, make: make)
-        }
+        if let cached { return cached }
+        guard let task = running else { return try await make() }
         do {
             let rendered = try await task.value
             store(rendered, for: key)
@@ -91,14 +120,33 @@ package final class RenderCache: Sendable {
     }
 
     private func store(_ rendered: RenderedWidget, for key: Key) {
+        let maximumBytes = maximumBytes
+        let variantsPerOwner = variantsPerOwner
         state.withLock { state in
             state.inFlight.removeValue(forKey: key)
-            guard key.version >= state.minimumVersion[key.owner, default: 0] else { return }
-            var renders = state.renders[key.owner, default: [:]]
-            if renders.count >= variantsPerOwner { renders.removeAll() }
-            renders[key] = rendered
-            state.renders[key.owner] = renders
+            guard key.version >= state.minimumVersion[key.owner, default: 0], state.renders[key] == nil else { return }
+            let size = Self.size(of: rendered, key: key)
+            guard size <= maximumBytes else { return }
+            if let keys = state.keysByOwner[key.owner], keys.count >= variantsPerOwner {
+                for old in keys { state.drop(old) }
+            }
+            state.clock += 1
+            state.renders[key] = Entry(rendered: rendered, bytes: size, lastUse: state.clock)
+            state.keysByOwner[key.owner, default: []].insert(key)
+            state.bytes += size
+            guard state.bytes > maximumBytes else { return }
+            // Least recently used first, down to 90 % of the budget.
+            let target = maximumBytes / 10 * 9
+            for (old, _) in state.renders.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+                guard state.bytes > target else { break }
+                state.drop(old)
+            }
         }
+    }
+
+    /// The bytes a render holds: its encoded body, its text, and a little for the key.
+    private static func size(of rendered: RenderedWidget, key: Key) -> Int {
+        rendered.body.readableBytes + rendered.text.utf8.count + rendered.etag.utf8.count + key.owner.utf8.count + 128
     }
 
     /// Drops the renders of `owner` older than `version`. Returns quickly (called from the
@@ -106,8 +154,8 @@ package final class RenderCache: Sendable {
     package func invalidate(_ owner: String, below version: UInt64) {
         state.withLock { state in
             state.minimumVersion[owner] = version
-            if let renders = state.renders[owner] {
-                state.renders[owner] = renders.filter { $0.key.version >= version }
+            for key in state.keysByOwner[owner] ?? [] where key.version < version {
+                state.drop(key)
             }
         }
     }
@@ -115,13 +163,18 @@ package final class RenderCache: Sendable {
     /// Forgets `owner` entirely (an instance was removed).
     package func remove(_ owner: String) {
         state.withLock { state in
-            state.renders.removeValue(forKey: owner)
+            for key in state.keysByOwner[owner] ?? [] { state.drop(key) }
             state.minimumVersion.removeValue(forKey: owner)
         }
     }
 
     /// The number of renders kept.
     package var count: Int {
-        state.withLock { $0.renders.values.reduce(0) { $0 + $1.count } }
+        state.withLock { $0.renders.count }
+    }
+
+    /// The bytes of the renders kept (as `maximumBytes` counts them).
+    package var bytes: Int {
+        state.withLock { $0.bytes }
     }
 }

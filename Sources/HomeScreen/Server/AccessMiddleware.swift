@@ -1,5 +1,6 @@
 import Foundation
-import Hummingbird
+package import Hummingbird
+package import Logging
 
 /// Who may talk to the home screen, checked before any route runs.
 ///
@@ -11,7 +12,10 @@ import Hummingbird
 ///   (answered with a redirect that drops the token from the address).
 /// - Origin: `POST`, `PUT`, `PATCH` and `DELETE` must come from the home screen's own pages: an
 ///   `Origin` header must match the `Host` header, and without one `Sec-Fetch-Site` (if sent)
-///   must be `same-origin` or `none`. Clients that send neither (curl, scripts) pass.
+///   must be `same-origin` or `none`. Clients that send neither (curl, scripts) pass. The
+///   `Origin` must be `http:` (the server has no TLS): `https://127.0.0.1:8080` is another origin.
+/// - Two `Host` headers, and an absolute-form target (`GET http://other/ HTTP/1.1`) naming another
+///   host than `Host`, are refused before routing, by `RequestHeadGuard`.
 struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
     let token: AccessToken?
     static var tokenCookie: String { "wk_token" }
@@ -51,7 +55,8 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private func originProblem(_ request: Request, authority: String) -> String? {
         if let origin = request.headers[.origin] {
-            guard let url = URL(string: origin), let host = url.host else {
+            // The server speaks plain HTTP only: its own pages' origin is `http://<Host>`.
+            guard let url = URL(string: origin), url.scheme?.lowercased() == "http", let host = url.host else {
                 return "Changes are accepted only from the home screen's own pages (Origin \(origin))."
             }
             let port = url.port.map { ":\($0)" } ?? ""
@@ -77,15 +82,35 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 /// Turns `RequestError` (and Hummingbird's `HTTPError`) into answers: JSON for the API, images
-/// and events, a short page for pages.
-struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+/// and events, a short page for pages. Any other error becomes a 500 with a JSON body; every
+/// answer of 500 or above is logged (method, path, status and the error).
+package struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    let logger: Logger
+
+    /// Logs server errors to `logger`.
+    package init(logger: Logger = Logger(label: "WidgetKitLinux.HomeScreen.HTTP")) {
+        self.logger = logger
+    }
+
+    package func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let response: Response
+        var failure: (any Error)?
         do {
-            return try await next(request, context)
+            response = try await next(request, context)
         } catch let error as RequestError {
-            return HTTPResponses.error(HTTPResponse.Status(code: error.status), error.message)
+            failure = error
+            response = HTTPResponses.error(HTTPResponse.Status(code: error.status), error.message)
         } catch let error as HTTPError {
-            return HTTPResponses.error(error.status, error.body ?? error.status.reasonPhrase)
+            failure = error
+            response = HTTPResponses.error(error.status, error.body ?? error.status.reasonPhrase)
+        } catch {
+            failure = error
+            response = HTTPResponses.error(.internalServerError, "The home screen could not answer this request.")
         }
+        if response.status.code >= 500 {
+            let reason = failure.map { String(describing: $0) } ?? "answered by the route"
+            logger.error("\(request.method) \(LogText.escaped(request.uri.path)) -> \(response.status.code): \(LogText.escaped(reason))")
+        }
+        return response
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HTMLRenderer
 
 /// Small builders for the responses the routes send.
 enum HTTPResponses {
@@ -21,6 +22,18 @@ enum HTTPResponses {
         for cookie in cookies { response.setCookie(cookie) }
         return response
     }
+
+    /// The policy of a standalone widget document (`/widgets/{id}.html`): its own styles, the
+    /// fonts and images of the host, and only its one inline script, named by hash (the document
+    /// is cached, so it cannot carry a per-request nonce).
+    static let documentPolicy = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self' data:; "
+        + "script-src \(SHA256.cspSource(of: "\n" + HTMLRenderer.liveScript)); frame-ancestors 'none'; base-uri 'none'; "
+        + "form-action 'none'"
+
+    /// The policy of a widget fragment served alone (`/widgets/{id}/fragment`): markup and
+    /// styles, no script at all.
+    static let fragmentPolicy = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self' data:; "
+        + "script-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
     /// A fresh nonce for a page's scripts.
     static func nonce() -> String {

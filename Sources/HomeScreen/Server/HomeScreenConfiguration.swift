@@ -35,6 +35,14 @@ package struct HomeScreenConfiguration: Sendable {
     /// first family), so a newcomer sees the bundle's widgets at once. Never again afterwards,
     /// even when every widget has been removed. The `serve` command turns it on.
     package var placesDefaultWidgets = false
+    /// How often the store's WAL is checkpointed into the database file while serving (it is
+    /// also checkpointed at a clean stop); 60 seconds by default.
+    package var checkpointInterval: Duration = .seconds(60)
+    /// Serve what the store holds without changing it (`serve --read-only`): also when its
+    /// checks fail (a lost or damaged database), with a banner saying why. Changes answer `503`.
+    package var readOnly = false
+    /// Timeouts and the per-peer connection cap of the HTTP server (`docs/HTTP-API.md`).
+    package var connectionLimits = ConnectionLimits()
 
     /// A configuration with the defaults: loopback, port 8080.
     package init(

@@ -25,6 +25,7 @@ extension HomeScreenServer {
             let (html, isPlaceholder) = try await HomeScreenPage(runtime: runtime, preferences: preferences).fragment(instance: id)
             var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
             headers[.init("X-Widget-Placeholder")!] = isPlaceholder ? "true" : "false"
+            headers[.contentSecurityPolicy] = HTTPResponses.fragmentPolicy
             HTTPResponses.hardened(&headers)
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         }
@@ -32,15 +33,20 @@ extension HomeScreenServer {
         methodNotAllowed(router, "/widgets/{id}/fragment", allowed: [.get])
     }
 
+    /// PNG scales are multiples of this (a requested scale is rounded to the nearest), from it to 4.
+    static let scaleStep = 0.25
+
     /// One instance in one format, with its entity tag; 304 when the client has it.
     private func widget(_ id: String, format: RenderFormat, request: Request) async throws -> Response {
         let (preferences, _) = try preferences(for: request, rememberingQuery: false)
         var scale = 2.0
         if let text = HTTPResponses.query(of: request)["scale"] {
-            guard let value = Double(text), value.isFinite, value > 0, value <= 4 else {
-                throw RequestError.badRequest("Malformed scale '\(text)': use a number greater than 0 and at most 4.")
+            guard let value = Double(text), value.isFinite, value >= Self.scaleStep, value <= 4 else {
+                throw RequestError.badRequest(
+                    "Malformed scale '\(text.prefix(40))': use a number from \(Self.scaleStep) to 4.")
             }
-            scale = value
+            // Quantised, so arbitrary scales cannot fill the render cache with near-duplicates.
+            scale = (value / Self.scaleStep).rounded() * Self.scaleStep
         }
         let hint = request.headers[.init("Sec-CH-Prefers-Color-Scheme")!]
         let renderRequest = preferences.renderRequest(
@@ -52,8 +58,10 @@ extension HomeScreenServer {
             .vary: "Cookie, Sec-CH-Prefers-Color-Scheme",
         ]
         headers[.init("X-Widget-Placeholder")!] = rendered.isPlaceholder ? "true" : "false"
-        if format == .svg {
-            headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src data:"
+        switch format {
+        case .svg: headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src data:"
+        case .html: headers[.contentSecurityPolicy] = HTTPResponses.documentPolicy
+        case .png, .fragment: break
         }
         HTTPResponses.hardened(&headers)
         if HTTPResponses.matches(request, etag: rendered.etag) {

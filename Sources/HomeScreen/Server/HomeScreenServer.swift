@@ -1,5 +1,6 @@
 import Foundation
 package import Hummingbird
+import HummingbirdCore
 import Logging
 package import WidgetCore
 #if canImport(Glibc)
@@ -49,8 +50,13 @@ package struct HomeScreenServer: Sendable {
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let configuration = runtime.configuration
+        let limits = configuration.connectionLimits
+        let peers = PeerConnections(limit: limits.maxConnectionsPerPeer)
         return Application(
             router: router(),
+            server: HTTPServerBuilder { responder in
+                GuardedHTTP1Channel(base: HTTP1Channel(responder: responder), limits: limits, peers: peers)
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "WidgetKit-Linux"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
@@ -64,6 +70,8 @@ package struct HomeScreenServer: Sendable {
     /// answered before the fonts are warm (they warm in the background).
     package static func run(registry: WidgetRegistry, configuration: HomeScreenConfiguration) async throws {
         let started = ContinuousClock.now
+        let lock = try DataDirectoryLock(directory: configuration.dataDirectory)
+        defer { withExtendedLifetime(lock) {} }
         let runtime = try await HomeScreenRuntime.start(registry: registry, configuration: configuration)
         defer { runtime.stop() }
         let signals = ShutdownSignals { runtime.liveUpdates.finishAll() }

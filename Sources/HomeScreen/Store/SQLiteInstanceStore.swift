@@ -18,9 +18,15 @@ package final class SQLiteInstanceStore: InstanceStore {
     private let pool: DatabasePool
 
     /// Opens (creating if needed) the store in `directory`.
+    ///
+    /// Checks it first (`StoreIntegrity`): a lost database, a removed or damaged WAL, or a
+    /// failing `PRAGMA quick_check` throws `StoreIntegrityError` before anything is written.
+    /// The directory is made 0700 and the database files 0600.
     package init(directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        url = directory.appendingPathComponent("home-screen.sqlite")
+        try StoreIntegrity.securePermissions(of: directory)
+        url = directory.appendingPathComponent(StoreIntegrity.databaseName)
+        try StoreIntegrity.checkFiles(in: directory)
+        try StoreIntegrity.quickCheckBeforeOpening(url)
         var configuration = Configuration()
         configuration.label = "HomeScreen"
         configuration.busyMode = .timeout(5)
@@ -28,7 +34,30 @@ package final class SQLiteInstanceStore: InstanceStore {
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         pool = try DatabasePool(path: url.path, configuration: configuration)
+        try StoreIntegrity.securePermissions(of: directory)
         try Self.migrator.migrate(pool)
+        StoreIntegrity.markStoreCreated(in: directory)
+    }
+
+    /// Moves every change in the WAL into the database file and empties the WAL (a `TRUNCATE`
+    /// checkpoint), so the database file alone holds everything. Runs at a clean stop and
+    /// periodically while serving.
+    package func checkpoint() throws {
+        try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+    }
+
+    /// Writes a consistent copy of the store to `destination` (`VACUUM INTO`; safe while
+    /// serving). The copy is one self-contained file, 0600. Fails if `destination` exists.
+    package func backup(to destination: URL) throws {
+        try pool.writeWithoutTransaction { db in try Self.vacuum(db, into: destination) }
+    }
+
+    static func vacuum(_ db: Database, into destination: URL) throws {
+        guard !FileManager.default.fileExists(atPath: destination.path) else {
+            throw StoreIntegrityError(file: destination, problem: "already exists; choose a new file for the backup.")
+        }
+        try db.execute(sql: "VACUUM INTO ?", arguments: [destination.path])
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: destination.path)
     }
 
     /// The schema's history. Add migrations; never edit a shipped one.

@@ -1,0 +1,311 @@
+import Foundation
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypesHTTP1
+import Synchronization
+
+/// How long the HTTP server waits for a client, and how many connections one peer may hold.
+///
+/// A connection waits at most `idleTimeout` for the first byte of a request, then
+/// `headerTimeout` for the rest of its head, then `bodyTimeout` for its body; a client too
+/// slow is answered `408` and disconnected. While a response is being written (an event
+/// stream, for hours) no timeout runs. A peer (IP address) past `maxConnectionsPerPeer` open
+/// connections is answered `503` and disconnected at once. `docs/HTTP-API.md` gives the figures.
+package struct ConnectionLimits: Sendable {
+    /// From the first byte of a request to the end of its head; 10 seconds by default.
+    package var headerTimeout: Duration = .seconds(10)
+    /// From the end of a request's head to the end of its body; 30 seconds by default.
+    package var bodyTimeout: Duration = .seconds(30)
+    /// A kept-alive connection with no request under way; 60 seconds by default.
+    package var idleTimeout: Duration = .seconds(60)
+    /// Open connections one IP address may hold; 128 by default (a page holds a handful, plus
+    /// one event stream per tab).
+    package var maxConnectionsPerPeer = 128
+
+    /// The defaults.
+    package init() {}
+}
+
+/// The open connections per peer, across the server's event loops.
+final class PeerConnections: Sendable {
+    private let counts = Mutex([String: Int]())
+    let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Counts a new connection of `peer`; false (and not counted) past the limit.
+    func open(_ peer: String) -> Bool {
+        counts.withLock { counts in
+            guard counts[peer, default: 0] < limit else { return false }
+            counts[peer, default: 0] += 1
+            return true
+        }
+    }
+
+    func close(_ peer: String) {
+        counts.withLock { counts in
+            let left = counts[peer, default: 1] - 1
+            counts[peer] = left > 0 ? left : nil
+        }
+    }
+}
+
+/// Hummingbird's HTTP/1 child channel with two handlers of ours: `ConnectionGuardHandler` in
+/// front (raw bytes: the per-peer cap and the timeouts) and `RequestHeadGuard` between the
+/// HTTP/1 decoder and the conversion to HTTP types (duplicate `Host`, absolute-form targets).
+struct GuardedHTTP1Channel: ServerChildChannel {
+    typealias Value = HTTP1Channel.Value
+
+    let base: HTTP1Channel
+    let limits: ConnectionLimits
+    let peers: PeerConnections
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        do {
+            try channel.pipeline.syncOperations.addHandler(
+                ConnectionGuardHandler(limits: limits, peers: peers, logger: logger))
+        } catch {
+            return channel.eventLoop.makeFailedFuture(error)
+        }
+        return base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            let operations = channel.pipeline.syncOperations
+            let connection = try operations.handler(type: ConnectionGuardHandler.self)
+            let codec = try operations.handler(type: HTTP1ToHTTPServerCodec.self)
+            try operations.addHandler(RequestHeadGuard(connection: connection, logger: logger), position: .before(codec))
+            return value
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await base.handle(value: value, logger: logger)
+    }
+}
+
+/// Counts the connection against its peer's cap and closes connections whose client is too slow.
+final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private enum Phase { case idle, head, body, responding, closing }
+
+    private let limits: ConnectionLimits
+    private let peers: PeerConnections
+    private let logger: Logger
+    private var phase = Phase.idle
+    private var peer: String?
+    private var counted = false
+    private var pending = 0
+    private var timer: Scheduled<Void>?
+    private weak var context: ChannelHandlerContext?
+
+    init(limits: ConnectionLimits, peers: PeerConnections, logger: Logger) {
+        self.limits = limits
+        self.peers = peers
+        self.logger = logger
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        if context.channel.isActive { activate(context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        activate(context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+        if counted, let peer { peers.close(peer) }
+        counted = false
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard phase != .closing else { return }
+        if phase == .idle {
+            phase = .head
+            arm(limits.headerTimeout, context: context)
+        }
+        context.fireChannelRead(data)
+    }
+
+    private func activate(_ context: ChannelHandlerContext) {
+        guard peer == nil else { return }
+        let address = context.channel.remoteAddress?.ipAddress ?? "unknown"
+        peer = address
+        guard peers.open(address) else {
+            logger.notice("Refused a connection from \(address): it already holds \(peers.limit) connections")
+            reject(context, status: "503 Service Unavailable",
+                   message: "Too many connections from this address (at most \(peers.limit)).")
+            return
+        }
+        counted = true
+        arm(limits.idleTimeout, context: context)
+    }
+
+    /// The request's head was decoded.
+    func headReceived() {
+        guard phase != .closing, let context else { return }
+        phase = .body
+        arm(limits.bodyTimeout, context: context)
+    }
+
+    /// The request's body ended: the server answers it now, however long that takes.
+    func requestEnded() {
+        guard phase != .closing else { return }
+        pending += 1
+        phase = .responding
+        timer?.cancel()
+        timer = nil
+    }
+
+    /// A response was written to its end.
+    func responseEnded() {
+        guard phase != .closing, let context else { return }
+        pending = max(0, pending - 1)
+        guard pending == 0, phase == .responding else { return }
+        phase = .idle
+        arm(limits.idleTimeout, context: context)
+    }
+
+    private func arm(_ duration: Duration, context: ChannelHandlerContext) {
+        timer?.cancel()
+        let phase = self.phase
+        timer = context.eventLoop.assumeIsolated().scheduleTask(in: Self.timeAmount(duration)) { [self] in
+            timedOut(phase, context: context)
+        }
+    }
+
+    private func timedOut(_ expected: Phase, context: ChannelHandlerContext) {
+        guard phase == expected, phase != .closing, phase != .responding else { return }
+        let peer = peer ?? "unknown"
+        switch phase {
+        case .idle:
+            phase = .closing
+            context.close(promise: nil)
+        case .head:
+            logger.notice("Closed a connection from \(peer): its request head did not arrive within \(limits.headerTimeout)")
+            reject(context, status: "408 Request Timeout", message: "The request's head took too long.")
+        case .body:
+            logger.notice("Closed a connection from \(peer): its request body did not arrive within \(limits.bodyTimeout)")
+            reject(context, status: "408 Request Timeout", message: "The request's body took too long.")
+        case .responding, .closing:
+            break
+        }
+    }
+
+    /// Answers with `status` and a JSON error straight on the socket, and closes.
+    private func reject(_ context: ChannelHandlerContext, status: String, message: String) {
+        phase = .closing
+        timer?.cancel()
+        timer = nil
+        let body = (try? JSONEncoder().encode(["error": message])) ?? Data("{}".utf8)
+        var buffer = context.channel.allocator.buffer(capacity: 160 + body.count)
+        buffer.writeString("HTTP/1.1 \(status)\r\nContent-Type: application/json; charset=utf-8\r\n"
+                           + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n")
+        buffer.writeBytes(body)
+        context.writeAndFlush(wrapOutboundOut(buffer)).assumeIsolated().whenComplete { _ in
+            context.close(promise: nil)
+        }
+    }
+
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+}
+
+/// Refuses request heads a browser cannot send but a proxy or script can: two `Host` headers
+/// (which one would the checks trust?), and an absolute-form target (`GET http://other/`)
+/// naming another host than `Host`. Tells `ConnectionGuardHandler` where the request is.
+final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let connection: ConnectionGuardHandler
+    private let logger: Logger
+    private var refusing = false
+
+    init(connection: ConnectionGuardHandler, logger: Logger) {
+        self.connection = connection
+        self.logger = logger
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let part = unwrapInboundIn(data)
+        guard !refusing else { return }
+        switch part {
+        case .head(let head):
+            connection.headReceived()
+            if let problem = Self.problem(with: head) {
+                refusing = true
+                logger.notice("Refused a request: \(LogText.escaped(problem))")
+                refuse(context, problem)
+                return
+            }
+        case .body:
+            break
+        case .end:
+            connection.requestEnded()
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) {
+            let connection = connection
+            let written = context.eventLoop.makePromise(of: Void.self)
+            written.futureResult.assumeIsolated().whenComplete { result in
+                connection.responseEnded()
+                switch result {
+                case .success: promise?.succeed()
+                case .failure(let error): promise?.fail(error)
+                }
+            }
+            context.write(data, promise: written)
+            return
+        }
+        context.write(data, promise: promise)
+    }
+
+    /// What is wrong with `head`, or nil.
+    static func problem(with head: HTTPRequestHead) -> String? {
+        let hosts = head.headers["Host"]
+        if hosts.count > 1 { return "\(hosts.count) Host headers" }
+        let target = head.uri
+        guard !target.hasPrefix("/"), target != "*" else { return nil }
+        // Absolute form: its authority must be the Host header's.
+        guard let url = URLComponents(string: target), let scheme = url.scheme?.lowercased(), let host = url.host,
+              ["http", "https"].contains(scheme)
+        else { return "a request target that is neither a path nor an absolute URL" }
+        let authority = (host.contains(":") ? "[\(host)]" : host) + (url.port.map { ":\($0)" } ?? "")
+        guard let hostHeader = hosts.first, hostHeader.lowercased() == authority.lowercased() else {
+            return "an absolute-form target naming another host (\(authority)) than Host (\(hosts.first ?? "none"))"
+        }
+        return nil
+    }
+
+    private func refuse(_ context: ChannelHandlerContext, _ problem: String) {
+        let body = (try? JSONEncoder().encode(["error": "Bad request: \(problem)."])) ?? Data("{}".utf8)
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
+        headers.add(name: "Content-Length", value: "\(body.count)")
+        headers.add(name: "Connection", value: "close")
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .badRequest, headers: headers))),
+                      promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: body)))), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
+            context.close(promise: nil)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package import Foundation
+import GRDB
+
+/// The store of `serve --read-only`: the instances that could still be read from
+/// `home-screen.sqlite` (none if it is lost), loaded once on a read-only connection; every
+/// change is refused with `503`. Nothing in the data directory is written.
+package final class ReadOnlyInstanceStore: InstanceStore {
+    private let records: [WidgetInstanceRecord]
+    /// Why the store is read-only, shown on the page's banner.
+    package let reason: String
+
+    /// Reads what it can of the store in `directory`; `problem` is the check that failed, if any.
+    package init(directory: URL, problem: StoreIntegrityError?) {
+        let database = directory.appendingPathComponent(StoreIntegrity.databaseName)
+        var loaded: [WidgetInstanceRecord] = []
+        var reason = problem.map { "\($0)" } ?? "Started with --read-only."
+        let size = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > 0 {
+            var configuration = Configuration()
+            configuration.readonly = true
+            do {
+                let queue = try DatabaseQueue(path: database.path, configuration: configuration)
+                loaded = try queue.read { db in
+                    try WidgetInstanceRecord
+                        .order(WidgetInstanceRecord.Columns.position, WidgetInstanceRecord.Columns.id)
+                        .fetchAll(db)
+                }
+                try queue.close()
+            } catch {
+                reason += " Nothing could be read (\(error))."
+            }
+        }
+        records = loaded
+        self.reason = reason
+    }
+
+    private func refuse() -> RequestError {
+        RequestError(status: 503, message: "This home screen is read-only (started with --read-only); nothing can be changed.")
+    }
+
+    package func instances() async throws -> [WidgetInstanceRecord] { records }
+
+    package func instance(_ id: String) async throws -> WidgetInstanceRecord? { records.first { $0.id == id } }
+
+    package func insert(kind: String, family: String, configuration: String?) async throws -> WidgetInstanceRecord {
+        throw refuse()
+    }
+
+    package func delete(_ id: String) async throws -> Bool { throw refuse() }
+
+    package func move(_ id: String, to position: Int) async throws -> [WidgetInstanceRecord]? { throw refuse() }
+
+    package func setFamily(_ id: String, family: String) async throws -> WidgetInstanceRecord? { throw refuse() }
+
+    package func setConfiguration(_ id: String, configuration: String?) async throws -> WidgetInstanceRecord? {
+        throw refuse()
+    }
+}
+
+extension HomeScreenRuntime {
+    /// The SQLite store of the data directory; with `readOnly`, what can be read of it.
+    static func openStore(_ configuration: HomeScreenConfiguration) throws -> any InstanceStore {
+        guard configuration.readOnly else { return try SQLiteInstanceStore(directory: configuration.dataDirectory) }
+        var problem: StoreIntegrityError?
+        do {
+            try StoreIntegrity.checkFiles(in: configuration.dataDirectory)
+            try StoreIntegrity.quickCheckBeforeOpening(
+                configuration.dataDirectory.appendingPathComponent(StoreIntegrity.databaseName))
+        } catch let error as StoreIntegrityError {
+            problem = error
+        }
+        return ReadOnlyInstanceStore(directory: configuration.dataDirectory, problem: problem)
+    }
+
+    /// Why the home screen is read-only, or nil when it is not.
+    package var readOnlyReason: String? {
+        (store as? ReadOnlyInstanceStore)?.reason
+    }
+}

@@ -1,0 +1,156 @@
+package import Foundation
+import GRDB
+
+/// Why the home screen's store cannot be opened safely.
+package struct StoreIntegrityError: Error, Sendable, CustomStringConvertible {
+    /// The file at fault.
+    package let file: URL
+    /// What is wrong with it and what to do, for a person.
+    package let problem: String
+
+    package var description: String { "\(file.path): \(problem)" }
+}
+
+/// Checks a data directory's store before anything writes to it, and keeps the directory private.
+///
+/// - A data directory that had a store (the `store-created` or `default-widgets-placed` marker
+///   is there) whose `home-screen.sqlite` is missing or empty has lost its database: opening it
+///   would silently start an empty home screen and overwrite nothing but hide the loss.
+/// - A `-shm` index that records committed WAL frames while `-wal` is missing, shorter than
+///   those frames, or of another generation (salt) means the WAL was removed or damaged after
+///   a crash: the recent changes it held are gone.
+/// - `PRAGMA quick_check` must answer `ok` before the first write (a migration).
+///
+/// Each is a `StoreIntegrityError` naming the file; the caller refuses to start (or, when
+/// asked, serves read-only).
+package enum StoreIntegrity {
+    /// The file name of the store in its data directory.
+    package static let databaseName = "home-screen.sqlite"
+    /// Written once a store was created in a directory; its presence means one must be there.
+    static let markerNames = ["store-created", "default-widgets-placed"]
+
+    /// Creates `directory` (0700) if needed, and makes it and the store's files private
+    /// (directory 0700, files 0600).
+    package static func securePermissions(of directory: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true,
+                                    attributes: [.posixPermissions: 0o700])
+        try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
+        for name in [databaseName, databaseName + "-wal", databaseName + "-shm", "access-token", "widgetcenter.sock"]
+            + markerNames {
+            let path = directory.appendingPathComponent(name).path
+            if manager.fileExists(atPath: path) {
+                try? manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            }
+        }
+    }
+
+    /// Whether `directory` has had a store.
+    static func hadStore(in directory: URL) -> Bool {
+        markerNames.contains { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }
+    }
+
+    /// Records that `directory` now has a store.
+    static func markStoreCreated(in directory: URL) {
+        let marker = directory.appendingPathComponent(markerNames[0])
+        if !FileManager.default.fileExists(atPath: marker.path) {
+            _ = FileManager.default.createFile(atPath: marker.path, contents: Data(), attributes: [.posixPermissions: 0o600])
+        }
+    }
+
+    /// Checks the files of the store in `directory` before it is opened. Throws
+    /// `StoreIntegrityError` for a lost database or a removed or damaged WAL.
+    package static func checkFiles(in directory: URL) throws {
+        let database = directory.appendingPathComponent(databaseName)
+        let size = fileSize(database)
+        if hadStore(in: directory), (size ?? 0) == 0 {
+            throw StoreIntegrityError(
+                file: database,
+                problem: size == nil
+                    ? "the database is missing, although this data directory had a home screen. Restore a backup "
+                        + "(`restore <file>`), or start with --read-only to look around; nothing was created or overwritten."
+                    : "the database is empty (0 bytes), although this data directory had a home screen. Restore a backup "
+                        + "(`restore <file>`), or start with --read-only; nothing was overwritten.")
+        }
+        try checkWAL(of: database)
+    }
+
+    /// Compares the `-shm` index with the `-wal` it indexes (see the type's notes).
+    static func checkWAL(of database: URL) throws {
+        let wal = URL(fileURLWithPath: database.path + "-wal")
+        let shm = URL(fileURLWithPath: database.path + "-shm")
+        guard let index = try? Data(contentsOf: shm), index.count >= 48 else { return }
+        func word(_ offset: Int) -> UInt32 {
+            index.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
+        }
+        // WalIndexHdr (native byte order): iVersion, unused, iChange, isInit, bigEndCksum,
+        // szPage, mxFrame, nPage, aFrameCksum[2], aSalt[2], aCksum[2].
+        let isInitialised = index[12] != 0
+        let frames = Int(word(16))
+        guard word(0) == 3_007_000, isInitialised, frames > 0 else { return }
+        let pageField = index.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 14, as: UInt16.self) }
+        let pageSize = pageField == 1 ? 65_536 : Int(pageField)
+        let expected = 32 + frames * (24 + pageSize)
+        guard let walSize = fileSize(wal) else {
+            throw StoreIntegrityError(
+                file: wal,
+                problem: "the write-ahead log is missing, but its index (\(shm.lastPathComponent)) records \(frames) committed "
+                    + "page(s) in it: the latest changes are lost. Restore a backup (`restore <file>`), or start with "
+                    + "--read-only to see what is left; nothing was overwritten.")
+        }
+        let header = (try? FileHandle(forReadingFrom: wal)).flatMap { handle -> Data? in
+            defer { try? handle.close() }
+            return try? handle.read(upToCount: 32)
+        } ?? Data()
+        // The index keeps the WAL header's salts as raw bytes (WAL header bytes 16..<24).
+        let saltMatches = header.count == 32 && header[16..<24].elementsEqual(index[32..<40])
+        if walSize < expected || !saltMatches {
+            throw StoreIntegrityError(
+                file: wal,
+                problem: "the write-ahead log is damaged (\(walSize) bytes; its index records \(frames) committed page(s), "
+                    + "\(expected) bytes): the latest changes may be lost. Restore a backup (`restore <file>`), or start "
+                    + "with --read-only; nothing was overwritten.")
+        }
+    }
+
+    /// `PRAGMA quick_check` of an existing database on a read-only connection, before the pool
+    /// opens it (opening a `DatabasePool` writes: it makes sure the WAL exists with a small
+    /// transaction, which a checkpoint would then carry into a damaged file).
+    static func quickCheckBeforeOpening(_ database: URL) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size > 0 else { return }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "HomeScreen.check"
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: database.path, configuration: configuration)
+        } catch {
+            throw StoreIntegrityError(file: database, problem: "the database cannot be opened (\(error)). Restore a backup "
+                                        + "(`restore <file>`); nothing was overwritten.")
+        }
+        defer { try? queue.close() }
+        try quickCheck(queue, file: database)
+    }
+
+    /// `PRAGMA quick_check` on an open database; throws unless it answers `ok`.
+    static func quickCheck(_ reader: any DatabaseReader, file: URL) throws {
+        let answers: [String]
+        do {
+            answers = try reader.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+        } catch {
+            throw StoreIntegrityError(file: file, problem: "the database cannot be read (\(error)). Restore a backup "
+                                        + "(`restore <file>`); nothing was overwritten.")
+        }
+        guard answers == ["ok"] else {
+            throw StoreIntegrityError(
+                file: file,
+                problem: "the database is damaged (quick_check: \(answers.prefix(3).joined(separator: "; "))). Restore a "
+                    + "backup (`restore <file>`); nothing was overwritten.")
+        }
+    }
+
+    private static func fileSize(_ url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
+    }
+}
