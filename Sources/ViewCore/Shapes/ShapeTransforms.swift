@@ -36,9 +36,7 @@ public struct OffsetShape<Content: Shape>: Shape, PrimitiveView {
     /// keep their native outline).
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
-        outputs.elements += ShapeResolver.resolve(shape, in: context).map {
-            OffsetElement(child: $0, dx: Double(offset.width), dy: Double(offset.height))
-        }
+        outputs.elements.append(OffsetElement(child: ShapeResolver.resolve(shape, in: context), dx: Double(offset.width), dy: Double(offset.height)))
     }
 }
 
@@ -62,9 +60,7 @@ public struct RotatedShape<Content: Shape>: Shape, PrimitiveView {
     /// Drawn bare, the shape is its base rotated as `rotationEffect` rotates a view.
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
-        outputs.elements += ShapeResolver.resolve(shape, in: context).map {
-            TransformElement(child: $0, kind: .rotation(degrees: angle.degrees), anchor: UnitPoint2D(x: Double(anchor.x), y: Double(anchor.y)))
-        }
+        outputs.elements.append(TransformElement(child: ShapeResolver.resolve(shape, in: context), kind: .rotation(degrees: angle.degrees), anchor: UnitPoint2D(x: Double(anchor.x), y: Double(anchor.y))))
     }
 }
 
@@ -88,10 +84,8 @@ public struct ScaledShape<Content: Shape>: Shape, PrimitiveView {
     /// Drawn bare, the shape is its base scaled as `scaleEffect` scales a view.
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
-        outputs.elements += ShapeResolver.resolve(shape, in: context).map {
-            TransformElement(child: $0, kind: .scale(x: Double(scale.width), y: Double(scale.height)),
-                             anchor: UnitPoint2D(x: Double(anchor.x), y: Double(anchor.y)))
-        }
+        outputs.elements.append(TransformElement(child: ShapeResolver.resolve(shape, in: context), kind: .scale(x: Double(scale.width), y: Double(scale.height)),
+                             anchor: UnitPoint2D(x: Double(anchor.x), y: Double(anchor.y))))
     }
 }
 
