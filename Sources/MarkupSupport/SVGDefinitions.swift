@@ -150,7 +150,7 @@ package struct SVGDefinitions {
         var def = "<filter id=\"\(Self.idPlaceholder)\" filterUnits=\"userSpaceOnUse\""
         def += " x=\"\(num(region.minX))\" y=\"\(num(region.minY))\" width=\"\(num(region.width))\" height=\"\(num(region.height))\""
         def += " color-interpolation-filters=\"sRGB\">"
-        def += "<feDropShadow dx=\"\(num(shadow.x))\" dy=\"\(num(shadow.y))\" stdDeviation=\"\(num(max(shadow.radius, 0) / 2))\""
+        def += "<feDropShadow dx=\"\(num(shadow.x))\" dy=\"\(num(shadow.y))\" stdDeviation=\"\(num(max(shadow.radius, 0)))\""
         def += " flood-color=\"\(shadow.color.hexString)\" flood-opacity=\"\(num(min(max(shadow.color.alpha, 0), 1)))\"/>"
         def += "</filter>"
         return add("sh", def)
