@@ -158,7 +158,8 @@ package struct SVGDefinitions {
 
     /// A clip path of a shape outline.
     package mutating func clipPath(_ clip: Clip) -> String {
-        let shape = SVGShapes.element(outline: clip.outline, frame: clip.frame, attributes: "") ?? "<rect width=\"0\" height=\"0\"/>"
+        let rule = clip.evenOdd == true ? " clip-rule=\"evenodd\"" : ""
+        let shape = SVGShapes.element(outline: clip.outline, frame: clip.frame, attributes: rule) ?? "<rect width=\"0\" height=\"0\"/>"
         return add("cp", "<clipPath id=\"\(Self.idPlaceholder)\">\(shape)</clipPath>")
     }
 
