@@ -77,7 +77,7 @@ package struct ShapeResolver {
     @MainActor
     package static func resolve<S: Shape>(_ shape: S, in context: ResolveContext) -> [any LayoutElement] {
         let paint = context.environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: context.environment)
-        return [shape.element(fill: paint, stroke: nil)]
+        return [context.castingForegroundShadow(shape.element(fill: paint, stroke: nil))]
     }
 }
 

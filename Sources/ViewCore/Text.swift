@@ -205,7 +205,7 @@ extension Text: View, PrimitiveView {
             lineSpacing: Double(environment.lineSpacing)
         )
         let redacted = environment.redactionReasons.contains(.placeholder)
-        outputs.elements.append(TextElement(request: request, live: live, redacted: redacted))
+        outputs.elements.append(outputs.context.castingForegroundShadow(TextElement(request: request, live: live, redacted: redacted), of: self))
     }
 
     /// The style a run inherits from the environment and the modifiers applied so far.

@@ -15,6 +15,7 @@ extension View {
     /// The style of text and shapes in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         ModifiedView(self, environment: { environment in
+            environment.foregroundShadow = (style as? any ShadowCarryingStyle)?.dropShadow(in: environment)
             environment.foregroundPaint = style.paint(in: environment)
         })
     }

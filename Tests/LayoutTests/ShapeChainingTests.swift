@@ -148,4 +148,21 @@ struct ShapeChainingTests {
         let path = Circle().inset(by: 10).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(path == Circle().path(in: CGRect(x: 10, y: 10, width: 20, height: 20)))
     }
+
+    @Test("A foreground style with a drop shadow shadows text and bare shapes; a plain style resets it")
+    func foregroundShadow() throws {
+        let list = layout(
+            VStack {
+                Text("Hi").foregroundStyle(.red.shadow(.drop(radius: 2, y: 1)))
+                Circle().frame(width: 10, height: 10).foregroundStyle(.blue.shadow(.drop(color: .black, radius: 1)))
+                VStack { Text("Plain").foregroundStyle(.green) }.foregroundStyle(.red.shadow(.drop(radius: 5)))
+            }, in: size)
+        let groups = list.allItems.compactMap { if case .group(let g) = $0 { g } else { nil } }
+        #expect(groups.count == 2)
+        #expect(groups.first?.shadow?.radius == 2 && groups.first?.shadow?.y == 1)
+        if case .text(let text) = groups.first?.children.first { #expect(text.string == "Hi") } else {
+            Issue.record("the text is inside the shadow group")
+        }
+        #expect(groups.last?.shadow == Shadow(color: Color.black.resolve(in: environment), radius: 1, x: 0, y: 0))
+    }
 }
