@@ -78,7 +78,6 @@ struct EffectRenderingTests {
 
     @Test("A multiply blend mode mixes with what is behind")
     func multiply() throws {
-        let blue = RGBAColor(red: 0, green: 0, blue: 1)
         let yellow = RGBAColor(red: 1, green: 1, blue: 0)
         let displayList = list([
             square(yellow),
@@ -91,7 +90,6 @@ struct EffectRenderingTests {
         #expect(overlap.r < 5 && overlap.g > 250 && overlap.b < 5)
         let alone = image.rgba(35, 20)
         #expect(alone.r < 5 && alone.g > 250 && alone.b > 250)
-        _ = blue
         #expect(SVGRenderer().render(displayList).contains("mix-blend-mode:multiply"))
         #expect(HTMLRenderer().renderFragment(displayList).contains("mix-blend-mode:multiply"))
     }
