@@ -371,9 +371,13 @@ public struct AffineTransform2D: Sendable, Codable, Hashable {
 public struct Clip: Sendable, Codable, Hashable {
     public var frame: CGRect
     public var outline: ShapeOutline
-    public init(frame: CGRect, outline: ShapeOutline) {
+    /// The even-odd rule decides what is inside a path outline (`FillStyle(eoFill: true)`);
+    /// `nil` is the non-zero winding rule.
+    public var evenOdd: Bool?
+    public init(frame: CGRect, outline: ShapeOutline, evenOdd: Bool? = nil) {
         self.frame = frame
         self.outline = outline
+        self.evenOdd = evenOdd
     }
 }
 

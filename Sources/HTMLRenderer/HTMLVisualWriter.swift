@@ -491,7 +491,7 @@ struct HTMLVisualWriter {
             case .path:
                 let d = SVGShapes.outlinePathData(clip.outline, frame: clip.frame, origin: origin)
                 openFull(box)
-                out += ";clip-path:path("
+                out += clip.evenOdd == true ? ";clip-path:path(evenodd," : ";clip-path:path("
                 out += Markup.attribute(Markup.cssString(d))
                 out += ")\">"
                 write(group.children, origin: origin, box: box)

@@ -150,7 +150,7 @@ package struct SVGDefinitions {
         var def = "<filter id=\"\(Self.idPlaceholder)\" filterUnits=\"userSpaceOnUse\""
         def += " x=\"\(num(region.minX))\" y=\"\(num(region.minY))\" width=\"\(num(region.width))\" height=\"\(num(region.height))\""
         def += " color-interpolation-filters=\"sRGB\">"
-        def += "<feDropShadow dx=\"\(num(shadow.x))\" dy=\"\(num(shadow.y))\" stdDeviation=\"\(num(max(shadow.radius, 0) / 2))\""
+        def += "<feDropShadow dx=\"\(num(shadow.x))\" dy=\"\(num(shadow.y))\" stdDeviation=\"\(num(max(shadow.radius, 0)))\""
         def += " flood-color=\"\(shadow.color.hexString)\" flood-opacity=\"\(num(min(max(shadow.color.alpha, 0), 1)))\"/>"
         def += "</filter>"
         return add("sh", def)
@@ -158,7 +158,8 @@ package struct SVGDefinitions {
 
     /// A clip path of a shape outline.
     package mutating func clipPath(_ clip: Clip) -> String {
-        let shape = SVGShapes.element(outline: clip.outline, frame: clip.frame, attributes: "") ?? "<rect width=\"0\" height=\"0\"/>"
+        let rule = clip.evenOdd == true ? " clip-rule=\"evenodd\"" : ""
+        let shape = SVGShapes.element(outline: clip.outline, frame: clip.frame, attributes: rule) ?? "<rect width=\"0\" height=\"0\"/>"
         return add("cp", "<clipPath id=\"\(Self.idPlaceholder)\">\(shape)</clipPath>")
     }
 

@@ -77,6 +77,12 @@ extension Canvas {
             cairo_clip(cairo)
             return
         }
+        if clip.evenOdd == true {
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+            return
+        }
         cairo_clip(cairo)
     }
 

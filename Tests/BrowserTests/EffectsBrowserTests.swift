@@ -9,7 +9,7 @@ import WidgetRendering
 /// the PNG renderer's pixels.
 @Suite("Visual effects in headless Chromium")
 struct EffectsBrowserTests {
-    @Test("Grayscale, blur, multiply and a mask look the same in PNG, HTML and SVG", .timeLimit(.minutes(2)))
+    @Test("Grayscale, blur, multiply, a mask and a shadow look the same in PNG, HTML and SVG", .timeLimit(.minutes(2)))
     func effectsAgree() async throws {
         // Sample areas (points at scale 1): what each effect decides.
         // Relative to the first square's corner, which the layout puts at (10, 10) before any
@@ -22,6 +22,7 @@ struct EffectsBrowserTests {
             ("multiply alone", CGRect(x: 112, y: 14, width: 6, height: 12)),
             ("inside the mask", CGRect(x: 132, y: 14, width: 6, height: 12)),
             ("outside the mask", CGRect(x: 145, y: 14, width: 6, height: 12)),
+            ("shadow halo", CGRect(x: 201, y: 18, width: 4, height: 14)),
         ]
         let (html, svg, png, corner) = try await MainActor.run { () throws -> (String, String, Data, CGPoint) in
             let view = ZStack(alignment: .topLeading) {
@@ -36,6 +37,7 @@ struct EffectsBrowserTests {
                     .frame(width: 30, height: 30, alignment: .leading)
                     Color(red: 1, green: 0, blue: 0).frame(width: 30, height: 30)
                         .mask(alignment: .leading) { Rectangle().frame(width: 10) }
+                    Color(red: 0, green: 0, blue: 1).frame(width: 30, height: 30).shadow(color: .black, radius: 4)
                 }
                 .padding(10)
             }
@@ -81,5 +83,6 @@ struct EffectsBrowserTests {
         #expect(abs(ours.medianLuminance(in: probes[3].1) - 0.7152 * 255) < 4)
         #expect(abs(ours.medianLuminance(in: probes[4].1) - (0.7152 + 0.0722) * 255) < 4)
         #expect(ours.medianLuminance(in: probes[6].1) > 250)
+        #expect(ours.medianLuminance(in: probes[7].1) < 245, "the shadow reaches past the square")
     }
 }

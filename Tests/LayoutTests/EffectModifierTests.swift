@@ -104,4 +104,21 @@ struct EffectModifierTests {
             startPoint: .top, endPoint: .bottom)), in: size)
         #expect(gradient.allItems.contains { if case .shape(let s) = $0, let stroke = s.stroke, case .linearGradient = stroke.paint { true } else { false } })
     }
+
+    @Test("clipShape(_:style:) carries the even-odd rule")
+    func evenOddClipShape() {
+        struct Ring: Shape {
+            func path(in rect: CGRect) -> Path {
+                var path = Path()
+                path.addEllipse(in: rect)
+                path.addEllipse(in: rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+                return path
+            }
+        }
+        let evenOdd = layout(Color.red.frame(width: 40, height: 40).clipShape(Ring(), style: FillStyle(eoFill: true)), in: size)
+        let winding = layout(Color.red.frame(width: 40, height: 40).clipShape(Ring()), in: size)
+        #expect(groups(evenOdd).first?.clip?.evenOdd == true)
+        #expect(groups(winding).first?.clip?.evenOdd == nil)
+        #expect(groups(winding).first?.clip != nil)
+    }
 }

@@ -129,4 +129,40 @@ struct ShapeChainingTests {
         #expect(shadowed == [Shadow(color: Color.black.resolve(in: environment), radius: 3, x: 0, y: 2)])
         if case .color(let half) = items[6].fill { #expect(approximately(half.alpha, 0.5)) }
     }
+
+    @Test("inset(by:) draws the built-in shapes in a smaller frame, natively")
+    func insets() throws {
+        let list = layout(
+            HStack(spacing: 0) {
+                Circle().inset(by: 10).fill(.red).frame(width: 40, height: 40)
+                Rectangle().inset(by: 5).frame(width: 40, height: 40)
+                RoundedRectangle(cornerRadius: 12).inset(by: 4).stroke(.blue, lineWidth: 2).frame(width: 40, height: 40)
+            }, in: CGSize(width: 120, height: 40))
+        let items = shapes(list)
+        try #require(items.count == 3)
+        #expect(items[0].outline == .ellipse && items[0].frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(items[1].outline == .rectangle && items[1].frame == CGRect(x: 45, y: 5, width: 30, height: 30))
+        #expect(items[2].frame == CGRect(x: 84, y: 4, width: 32, height: 32))
+        #expect(items[2].outline == .roundedRectangle(cornerWidth: 8, cornerHeight: 8, continuous: true))
+        // The path agrees with the drawing.
+        let path = Circle().inset(by: 10).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(path == Circle().path(in: CGRect(x: 10, y: 10, width: 20, height: 20)))
+    }
+
+    @Test("A foreground style with a drop shadow shadows text and bare shapes; a plain style resets it")
+    func foregroundShadow() throws {
+        let list = layout(
+            VStack {
+                Text("Hi").foregroundStyle(.red.shadow(.drop(radius: 2, y: 1)))
+                Circle().frame(width: 10, height: 10).foregroundStyle(.blue.shadow(.drop(color: .black, radius: 1)))
+                VStack { Text("Plain").foregroundStyle(.green) }.foregroundStyle(.red.shadow(.drop(radius: 5)))
+            }, in: size)
+        let groups = list.allItems.compactMap { if case .group(let g) = $0 { g } else { nil } }
+        #expect(groups.count == 2)
+        #expect(groups.first?.shadow?.radius == 2 && groups.first?.shadow?.y == 1)
+        if case .text(let text) = groups.first?.children.first { #expect(text.string == "Hi") } else {
+            Issue.record("the text is inside the shadow group")
+        }
+        #expect(groups.last?.shadow == Shadow(color: Color.black.resolve(in: environment), radius: 1, x: 0, y: 0))
+    }
 }

@@ -78,7 +78,6 @@ struct EffectRenderingTests {
 
     @Test("A multiply blend mode mixes with what is behind")
     func multiply() throws {
-        let blue = RGBAColor(red: 0, green: 0, blue: 1)
         let yellow = RGBAColor(red: 1, green: 1, blue: 0)
         let displayList = list([
             square(yellow),
@@ -91,7 +90,6 @@ struct EffectRenderingTests {
         #expect(overlap.r < 5 && overlap.g > 250 && overlap.b < 5)
         let alone = image.rgba(35, 20)
         #expect(alone.r < 5 && alone.g > 250 && alone.b > 250)
-        _ = blue
         #expect(SVGRenderer().render(displayList).contains("mix-blend-mode:multiply"))
         #expect(HTMLRenderer().renderFragment(displayList).contains("mix-blend-mode:multiply"))
     }
@@ -117,5 +115,25 @@ struct EffectRenderingTests {
         let withFilter = GroupItem(filters: [.grayscale(0.5)], blendMode: .screen, children: [square(red)])
         let decoded = try JSONDecoder().decode(GroupItem.self, from: try JSONEncoder().encode(withFilter))
         #expect(decoded == withFilter)
+    }
+
+    @Test("An even-odd clip leaves the hole of a ring-shaped path out, in every format")
+    func evenOddClip() throws {
+        func squarePath(_ r: CGRect) -> [PathElement] {
+            [.move(to: CGPoint(x: r.minX, y: r.minY)), .line(to: CGPoint(x: r.maxX, y: r.minY)),
+             .line(to: CGPoint(x: r.maxX, y: r.maxY)), .line(to: CGPoint(x: r.minX, y: r.maxY)), .close]
+        }
+        let outline = ShapeOutline.path(squarePath(CGRect(x: 10, y: 5, width: 30, height: 30))
+            + squarePath(CGRect(x: 20, y: 15, width: 10, height: 10)))
+        let frame = CGRect(x: 10, y: 5, width: 30, height: 30)
+        func clipped(_ evenOdd: Bool?) -> DisplayList {
+            list([.group(GroupItem(clip: Clip(frame: frame, outline: outline, evenOdd: evenOdd), children: [square(red, frame)]))])
+        }
+        #expect(try png(clipped(true)).rgba(25, 20).g == 255, "the hole shows the white background")
+        #expect(try png(clipped(true)).rgba(14, 20).g < 5, "the ring is red")
+        #expect(try png(clipped(nil)).rgba(25, 20).g < 5, "non-zero winding fills the hole (both squares turn the same way)")
+        #expect(SVGRenderer().render(clipped(true)).contains("clip-rule=\"evenodd\""))
+        #expect(!SVGRenderer().render(clipped(nil)).contains("evenodd"))
+        #expect(HTMLRenderer().renderFragment(clipped(true)).contains("clip-path:path(evenodd,"))
     }
 }

@@ -129,7 +129,8 @@ struct SVGRendererTests {
         #expect(MarkupFixtures.attribute("opacity", of: group) == "0.5")
         #expect(MarkupFixtures.attribute("filter", of: group)?.hasPrefix("url(#") == true)
         let shadow = try #require(MarkupFixtures.elements(named: "feDropShadow", in: document).first)
-        #expect(MarkupFixtures.attribute("stdDeviation", of: shadow) == "2")
+        // The radius is the standard deviation, as the PNG renderer and CSS drop-shadow() take it.
+        #expect(MarkupFixtures.attribute("stdDeviation", of: shadow) == "4")
         #expect(MarkupFixtures.attribute("dy", of: shadow) == "2")
         // The widget's continuous corners clip with the PNG renderer's squircle (1.528 × 22 pt).
         #expect(svg.contains("-cp1\"><path d=\"M33.616 0L136.384 0C163.613 0 170 6.387 170 33.616L170 136.384C"))

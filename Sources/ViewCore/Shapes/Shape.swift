@@ -33,6 +33,9 @@ extension Shape {
     }
 
     package func element(fill: Paint?, stroke: StrokeSpec?, insetForStroke: Bool = false) -> any LayoutElement {
+        if let inset = self as? any InsetOutlineShape {
+            return inset.insetElement(fill: fill, stroke: stroke, insetForStroke: insetForStroke)
+        }
         if let outlined = self as? any OutlinedShape {
             return ShapeElement(outline: outlined.outline, fill: fill, stroke: stroke, insetForStroke: insetForStroke,
                                 sizing: outlined.drawsSquare ? .square : .flexible)
@@ -74,7 +77,7 @@ package struct ShapeResolver {
     @MainActor
     package static func resolve<S: Shape>(_ shape: S, in context: ResolveContext) -> any LayoutElement {
         let paint = context.environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: context.environment)
-        return shape.element(fill: paint, stroke: nil)
+        return context.castingForegroundShadow(shape.element(fill: paint, stroke: nil))
     }
 }
 
@@ -85,11 +88,7 @@ public struct Rectangle: InsettableShape, OutlinedShape, PrimitiveView {
     package var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
-    public func inset(by amount: CGFloat) -> Rectangle {
-        var copy = self
-        copy.insetAmount += amount
-        return copy
-    }
+    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
     package var outline: ShapeOutline { .rectangle }
     package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
 }
@@ -114,9 +113,11 @@ public struct RoundedRectangle: InsettableShape, OutlinedShape, PrimitiveView {
         return path
     }
 
-    public func inset(by amount: CGFloat) -> RoundedRectangle {
-        RoundedRectangle(cornerSize: CGSize(width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0)),
-                         style: style)
+    /// The rounded rectangle inset by `amount`, its corner radii smaller by as much.
+    public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
+        _InsetShape(base: RoundedRectangle(cornerSize: CGSize(width: max(cornerSize.width - amount, 0),
+                                                              height: max(cornerSize.height - amount, 0)), style: style),
+                    amount: amount)
     }
 
     package var outline: ShapeOutline {
@@ -134,7 +135,7 @@ public struct Capsule: InsettableShape, OutlinedShape, PrimitiveView {
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: radius)
     }
-    public func inset(by amount: CGFloat) -> Capsule { self }
+    public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
     package var outline: ShapeOutline { .capsule }
     package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
 }
@@ -146,7 +147,7 @@ public struct Circle: InsettableShape, OutlinedShape, PrimitiveView {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
-    public func inset(by amount: CGFloat) -> Circle { self }
+    public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
     package var outline: ShapeOutline { .ellipse }
     package var drawsSquare: Bool { true }
     package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
@@ -156,7 +157,7 @@ public struct Circle: InsettableShape, OutlinedShape, PrimitiveView {
 public struct Ellipse: InsettableShape, OutlinedShape, PrimitiveView {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    public func inset(by amount: CGFloat) -> Ellipse { self }
+    public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
     package var outline: ShapeOutline { .ellipse }
     package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(ShapeResolver.resolve(self, in: outputs.context)) }
 }
@@ -169,7 +170,7 @@ public struct ContainerRelativeShape: InsettableShape, OutlinedShape, PrimitiveV
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: Self.widgetCornerRadius)
     }
-    public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+    public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
     package var outline: ShapeOutline {
         .roundedRectangle(cornerWidth: Self.widgetCornerRadius, cornerHeight: Self.widgetCornerRadius, continuous: true)
     }

@@ -1,5 +1,6 @@
 public import Foundation
 package import DisplayList
+package import LayoutEngine
 
 /// A shadow a style casts (`.shadow(.drop(radius: 2))`) or paints inside (`.inner`).
 public struct ShadowStyle: Sendable, Hashable {
@@ -51,5 +52,43 @@ extension ShapeStyle where Self == AnyShapeStyle {
     /// The foreground style with a shadow: `.foregroundStyle(.shadow(.drop(radius: 2)))`.
     public static func shadow(_ style: ShadowStyle) -> some ShapeStyle {
         _ShadowShapeStyle(base: ForegroundStyle(), shadow: style)
+    }
+}
+
+private struct ForegroundShadowKey: EnvironmentKey {
+    static let defaultValue: Shadow? = nil
+}
+
+extension EnvironmentValues {
+    /// The drop shadow of the foreground style (`.foregroundStyle(.red.shadow(.drop(radius: 2)))`):
+    /// texts and bare shapes drawn in that style cast it.
+    package var foregroundShadow: Shadow? {
+        get { self[ForegroundShadowKey.self] }
+        set { self[ForegroundShadowKey.self] = newValue }
+    }
+}
+
+extension ResolveContext {
+    /// `element` casting the foreground style's drop shadow, if it has one.
+    package func castingForegroundShadow(_ element: any LayoutElement) -> any LayoutElement {
+        guard let shadow = environment.foregroundShadow else { return element }
+        return EffectElement(child: element, shadow: shadow)
+    }
+
+    /// A text's element casting the shadow of its own last foreground modifier
+    /// (`Text("Hi").foregroundStyle(.red.shadow(.drop(radius: 2)))`), else the environment's.
+    package func castingForegroundShadow(_ element: any LayoutElement, of text: Text) -> any LayoutElement {
+        for modifier in text.modifiers.reversed() {
+            switch modifier {
+            case .foreground:
+                return element
+            case .foregroundStyle(let wrapped):
+                guard let shadow = (wrapped.style as? any ShadowCarryingStyle)?.dropShadow(in: environment) else { return element }
+                return EffectElement(child: element, shadow: shadow)
+            default:
+                continue
+            }
+        }
+        return castingForegroundShadow(element)
     }
 }

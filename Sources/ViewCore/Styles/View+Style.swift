@@ -15,6 +15,7 @@ extension View {
     /// The style of text and shapes in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         ModifiedView(self, environment: { environment in
+            environment.foregroundShadow = (style as? any ShadowCarryingStyle)?.dropShadow(in: environment)
             environment.foregroundPaint = style.paint(in: environment)
         })
     }
@@ -155,7 +156,7 @@ extension View {
     /// Clips the view to a shape.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         ModifiedView(self) { element, _ in
-            ClipToShapeElement(child: element, outline: { frame in
+            ClipToShapeElement(child: element, evenOdd: style.isEOFilled, outline: { frame in
                 MainActor.assumeIsolated { shape.outline(in: frame) }
             })
         }
@@ -194,9 +195,11 @@ extension View {
 package final class ClipToShapeElement: LayoutElement {
     let child: any LayoutElement
     let outline: @Sendable (CGRect) -> ShapeOutline
+    let evenOdd: Bool
 
-    init(child: any LayoutElement, outline: @escaping @Sendable (CGRect) -> ShapeOutline) {
+    init(child: any LayoutElement, evenOdd: Bool = false, outline: @escaping @Sendable (CGRect) -> ShapeOutline) {
         self.child = child
+        self.evenOdd = evenOdd
         self.outline = outline
     }
 
@@ -207,7 +210,7 @@ package final class ClipToShapeElement: LayoutElement {
     }
 
     package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        output.withGroup(clip: Clip(frame: frame, outline: outline(frame))) { output in
+        output.withGroup(clip: Clip(frame: frame, outline: outline(frame), evenOdd: evenOdd ? true : nil)) { output in
             child.place(in: frame, context: context, into: &output)
         }
     }

@@ -231,8 +231,10 @@ extension Text: View, PrimitiveView {
             ? string(localizer: environment.localizer, locale: environment.locale, now: environment.renderDate,
                      timeZone: environment.timeZone)
             : nil
-        outputs.elements.append(TextElement(request: request, live: live, redacted: redacted, accessibilityLabel: label,
-                                            reservedLines: textStyle?.reservedLines ?? 0))
+        outputs.elements.append(outputs.context.castingForegroundShadow(
+            TextElement(request: request, live: live, redacted: redacted, accessibilityLabel: label,
+                        reservedLines: textStyle?.reservedLines ?? 0),
+            of: self))
     }
 
     /// The language tag that picks the right CJK faces; nil for other languages.
