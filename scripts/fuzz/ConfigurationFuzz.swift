@@ -15,8 +15,6 @@ let schema = ConfigurationSchema(typeName: "FuzzIntent", parameters: [
     ]),
 ])
 
-final class Box: @unchecked Sendable { var done = false }
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func configurationFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
