@@ -140,6 +140,27 @@ struct HardeningStoreTests {
         }
     }
 
+    @Test("While serving, the WAL is checkpointed periodically; the markers are private too")
+    func periodicCheckpoint() async throws {
+        try await withTemporaryDirectory { directory in
+            var configuration = HomeScreenConfiguration(port: 0, dataDirectory: directory, listensForWidgetCenter: false)
+            configuration.checkpointInterval = .milliseconds(50)
+            configuration.placesDefaultWidgets = true
+            let runtime = try await HomeScreenRuntime.start(registry: TestWidgets.registry(), configuration: configuration)
+            defer { runtime.stop() }
+            for _ in 0..<3 { _ = try await runtime.store.insert(kind: "Counter", family: "systemSmall", configuration: nil) }
+            let wal = directory.appendingPathComponent("home-screen.sqlite-wal")
+            #expect(try await eventually {
+                (try? FileManager.default.attributesOfItem(atPath: wal.path)[.size] as? NSNumber)?.intValue == 0
+            })
+            let copy = directory.appendingPathComponent("copy")
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.database(in: directory), to: Self.database(in: copy))
+            #expect(try await SQLiteInstanceStore(directory: copy).instances().count == 3 + TestWidgets.registry().descriptors.count)
+            #expect(try Self.mode(directory.appendingPathComponent("default-widgets-placed")) == 0o600)
+        }
+    }
+
     @Test("A clean stop checkpoints the WAL: the database file alone holds every row")
     func checkpointAtStop() async throws {
         try await withTemporaryDirectory { directory in
