@@ -1,15 +1,17 @@
+import TestSupport
 import Foundation
 import HomeScreen
 import Synchronization
 import Testing
 import ViewCore
 import WidgetCore
+import WidgetRendering
 
 @Suite("The render cache is bounded by bytes, least recently used first")
 struct RenderCacheBoundTests {
     static func key(_ owner: String, scale: Double) -> RenderCache.Key {
-        RenderCache.Key(owner: owner, version: 1, family: .systemSmall,
-                        variant: RenderVariant(colorScheme: .light, dynamicTypeSize: .large, locale: "en", scale: scale, format: .png))
+        RenderCache.Key(owner: owner, version: 1, request: RenderRequest(
+            family: .systemSmall, date: Date(timeIntervalSinceReferenceDate: 0), scale: scale, format: .png))
     }
 
     static func render(_ bytes: Int) -> RenderedWidget {

@@ -53,6 +53,12 @@ package final class RenderCache: Sendable {
         /// The request, undated (the moment is the one of rendering) and without the placeholder
         /// flag (the instance's entry decides it).
         package var request: RenderRequest
+
+        package init(owner: String, version: UInt64, request: RenderRequest) {
+            self.owner = owner
+            self.version = version
+            self.request = request
+        }
     }
 
     private struct Entry {

@@ -27,7 +27,7 @@ enum HTTPResponses {
     /// fonts and images of the host, and only its one inline script, named by hash (the document
     /// is cached, so it cannot carry a per-request nonce).
     static let documentPolicy = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self' data:; "
-        + "script-src \(SHA256.cspSource(of: "\n" + HTMLRenderer.liveScript)); frame-ancestors 'none'; base-uri 'none'; "
+        + "script-src \(ScriptHash.cspSource(of: "\n" + HTMLRenderer.liveScript)); frame-ancestors 'none'; base-uri 'none'; "
         + "form-action 'none'"
 
     /// The policy of a widget fragment served alone (`/widgets/{id}/fragment`): markup and

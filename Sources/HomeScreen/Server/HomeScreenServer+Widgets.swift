@@ -61,7 +61,7 @@ extension HomeScreenServer {
         switch format {
         case .svg: headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src data:"
         case .html: headers[.contentSecurityPolicy] = HTTPResponses.documentPolicy
-        case .png, .fragment: break
+        case .png, .fragment, .displayList: break
         }
         HTTPResponses.hardened(&headers)
         if HTTPResponses.matches(request, etag: rendered.etag) {
