@@ -11,7 +11,7 @@ public struct BrandWidgetView: View {
         VStack(spacing: 0) {
             Color(.brandBlue).frame(width: 40, height: 10)
             Rectangle().fill(.brandBlue).frame(width: 30, height: 10)
-            Color(.accent).frame(width: 20, height: 10)
+            Color(.signalRed).frame(width: 20, height: 10)
             Image(.logo)
             Image(.iconsStar)
             Color(uiColor: .brandBlue).frame(width: 10, height: 10)

@@ -53,6 +53,8 @@ struct AssetSymbolsTests {
         }
         let brandBlue = RGBAColor(hex: 0x0066CC)
         #expect(fills.filter { $0 == brandBlue }.count == 3)
+        // SignalRedColor.colorset (not AccentColor: an AccentColor in a resource bundle next to the
+        // test executable would become every test's accent colour).
         #expect(fills.contains(RGBAColor(hex: 0xFF3B30)))
         #expect(images == 2)
         #expect(BrandAssets.logo.size == CGSize(width: 20, height: 20))

@@ -183,6 +183,10 @@ extension String {
 
 extension Text {
     /// Text for a localized resource, looked up in the rendered locale (its default value when no table has it).
+    ///
+    /// Disfavoured, so that a string literal (`Text("\(count) words")`) stays a
+    /// `LocalizedStringKey`, whose interpolations give Xcode's specifiers (`%d` for `Int32`).
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         if resource.key == resource.defaultValue.key {
             var key = LocalizedStringKey(resource.key)
