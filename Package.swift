@@ -146,6 +146,8 @@ let package = Package(
         .macro(
             name: "WidgetKitMacros",
             dependencies: [
+                // See the note at `OSLog`: SwiftSyntaxBuilder may import it.
+                "OSLog",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
@@ -215,8 +217,20 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ViewCore"], swiftSettings: strict),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: strict),
         // Apple's unified logging (`Logger`, `os_log`, signposts) over swift-log.
+        //
+        // These three modules carry Apple's names, and packages built in the same build check
+        // `#if canImport(…)` for them: swift-syntax's SwiftSyntaxBuilder imports `OSLog`,
+        // ArgumentParser imports `os` (for `os_unfair_lock`), GRDB imports `Combine`. Whether such a
+        // package sees our module depends on which is compiled first, so the order is fixed:
+        // `os` depends on ArgumentParser and `Combine` on GRDB (both are linked into every widget
+        // program anyway), so those are always compiled before our modules exist; and the macro
+        // target depends on `OSLog`, so SwiftSyntaxBuilder links whichever way it compiled.
         .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
-        .target(name: "os", dependencies: ["OSLog"], swiftSettings: strict),
+        .target(
+            name: "os",
+            dependencies: ["OSLog", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
         // Combine is OpenCombine (with its Foundation and Dispatch schedulers) under Apple's name.
         .target(
             name: "Combine",
@@ -224,6 +238,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict
         ),
