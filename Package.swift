@@ -146,8 +146,8 @@ let package = Package(
         .macro(
             name: "WidgetKitMacros",
             dependencies: [
-                // See the note at `OSLog`: SwiftSyntaxBuilder may import it.
-                "OSLog",
+                // See the note at `os`: SwiftSyntaxBuilder may import it.
+                "os",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
@@ -216,21 +216,27 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["ViewCore", "WidgetCore"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["ViewCore"], swiftSettings: strict),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: strict),
-        // Apple's unified logging (`Logger`, `os_log`, signposts) over swift-log.
+        // Apple's unified logging (`Logger`, `OSLog`, `os_log`, signposts) over swift-log: the
+        // implementation is the `os` module, and `OSLog` re-exports it.
         //
-        // These three modules carry Apple's names, and packages built in the same build check
-        // `#if canImport(…)` for them: swift-syntax's SwiftSyntaxBuilder imports `OSLog`,
-        // ArgumentParser imports `os` (for `os_unfair_lock`), GRDB imports `Combine`. Whether such a
-        // package sees our module depends on which is compiled first, so the order is fixed:
-        // `os` depends on ArgumentParser and `Combine` on GRDB (both are linked into every widget
-        // program anyway), so those are always compiled before our modules exist; and the macro
-        // target depends on `OSLog`, so SwiftSyntaxBuilder links whichever way it compiled.
-        .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        // These modules carry Apple's names, and packages compiled in the same build check
+        // `#if canImport(…)` for them, so whether such a package sees ours depends on which is
+        // compiled first. The order is fixed by dependencies: ArgumentParser (which would import
+        // `os` for `os_unfair_lock`) is a dependency of `os`, and GRDB (which imports `Combine`) of
+        // `Combine`, so both are always compiled before our modules exist (both are linked into
+        // every widget program anyway). swift-syntax's SwiftSyntaxBuilder imports `os` when it can
+        // and then logs with `Logger` when it can import `OSLog`: with `os` the base of `OSLog`,
+        // every order compiles, and the macro target depends on `os` so that it links whichever
+        // way SwiftSyntaxBuilder was compiled.
         .target(
             name: "os",
-            dependencies: ["OSLog", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
+        .target(name: "OSLog", dependencies: ["os"], swiftSettings: strict),
         // Combine is OpenCombine (with its Foundation and Dispatch schedulers) under Apple's name.
         .target(
             name: "Combine",
