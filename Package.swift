@@ -5,7 +5,7 @@ import PackageDescription
 /// WidgetKit for Linux.
 ///
 /// The data flow of docs/ARCHITECTURE.md, bottom up:
-/// DisplayList ← TextEngine ← LayoutEngine ← ViewCore ← WidgetCore ← TimelineScheduling
+/// DisplayList ← TextEngine ← LayoutEngine (+ WidgetResources) ← ViewCore ← WidgetCore ← TimelineScheduling
 /// ← WidgetRendering (+ PNG/SVG/HTML renderers) ← WidgetProgram; SwiftUI, WidgetKit and
 /// UIKit are thin re-export modules so widget source written for iOS compiles unchanged.
 let strict: [SwiftSetting] = [
@@ -86,11 +86,18 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // MARK: Resources: localization catalogs (.strings, .xcstrings) and image header decoding; no views
+        .target(
+            name: "WidgetResources",
+            dependencies: ["DisplayList", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+
         // MARK: Views: the SwiftUI-shaped API that resolves to layout elements
         .target(
             name: "ViewCore",
             dependencies: [
-                "LayoutEngine", "DisplayList", .product(name: "Logging", package: "swift-log"),
+                "LayoutEngine", "DisplayList", "WidgetResources", .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
@@ -159,7 +166,7 @@ let package = Package(
         .target(
             name: "WidgetCore",
             dependencies: [
-                "ViewCore", "ConfigurationSchema", "Intents", "AppIntents", "WidgetKitMacros", "WidgetKitSupport",
+                "ViewCore", "WidgetResources", "ConfigurationSchema", "Intents", "AppIntents", "WidgetKitMacros", "WidgetKitSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -172,7 +179,7 @@ let package = Package(
         .target(
             name: "WidgetRendering",
             dependencies: [
-                "WidgetCore", "ViewCore", "LayoutEngine", "DisplayList",
+                "WidgetCore", "ViewCore", "WidgetResources", "LayoutEngine", "DisplayList",
                 "PNGRenderer", "SVGRenderer", "HTMLRenderer",
             ],
             swiftSettings: strict
@@ -181,7 +188,7 @@ let package = Package(
         .target(
             name: "HomeScreen",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "WidgetResources", "DisplayList",
                 "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -355,7 +362,7 @@ let package = Package(
             resources: [.copy("Resources/fr.lproj"), .copy("Resources/en.lproj"), .copy("Resources/Assets.xcassets")]
         ),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
-        .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "LayoutEngine", "DisplayList"]),
+        .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "WidgetResources", "LayoutEngine", "DisplayList"]),
         .testTarget(
             name: "RendererTests",
             dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine", "WidgetKitSupport"]

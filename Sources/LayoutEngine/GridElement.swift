@@ -150,13 +150,8 @@ public final class GridElement: LayoutElement {
             }
             return widest
         }
-        var columns: [(offset: Double, length: Double)] = []
-        var x = 0.0
-        for width in widths {
-            columns.append((x, width))
-            x += width + horizontalSpacing
-        }
-        var gridWidth = columns.isEmpty ? 0 : x - horizontalSpacing
+        let (columns, columnsExtent) = Self.tracks(widths, spacing: horizontalSpacing)
+        var gridWidth = columnsExtent
         if columns.isEmpty {
             // Only views outside rows: the grid is as wide as the widest.
             for row in rows { for cell in row.cells { gridWidth = max(gridWidth, Double(cell.measure(ProposedSize(width: proposal.width, height: nil), context).width)) } }
@@ -177,14 +172,19 @@ public final class GridElement: LayoutElement {
             }
             return tallest
         }
-        var rowFrames: [(offset: Double, length: Double)] = []
-        var y = 0.0
-        for height in heights {
-            rowFrames.append((y, height))
-            y += height + verticalSpacing
-        }
-        let gridHeight = rowFrames.isEmpty ? 0 : y - verticalSpacing
+        let (rowFrames, gridHeight) = Self.tracks(heights, spacing: verticalSpacing)
         return Result(columns: columns, rows: rowFrames, size: CGSize(width: gridWidth, height: gridHeight))
+    }
+
+    /// Columns or rows of `lengths` laid end to end `spacing` apart, and their extent (0 if none).
+    static func tracks(_ lengths: [Double], spacing: Double) -> (tracks: [(offset: Double, length: Double)], extent: Double) {
+        var tracks: [(offset: Double, length: Double)] = []
+        var position = 0.0
+        for length in lengths {
+            tracks.append((position, length))
+            position += length + spacing
+        }
+        return (tracks, tracks.isEmpty ? 0 : position - spacing)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {

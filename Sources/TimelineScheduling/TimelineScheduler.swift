@@ -48,11 +48,11 @@ package final class TimelineScheduler: Sendable {
     /// The source of time.
     package let clock: any SchedulerClock
 
-    private let state: LockIsolated<State>
+    let state: LockIsolated<State>
     /// The providers of the registry's widgets, by kind index.
-    private let providers: [AnyTimelineProvider]
-    private let wakeup = Wakeup()
-    private let logger = Logger(label: "WidgetKitLinux.TimelineScheduler")
+    let providers: [AnyTimelineProvider]
+    let wakeup = Wakeup()
+    let logger = Logger(label: "WidgetKitLinux.TimelineScheduler")
 
     package init(
         registry: WidgetRegistry,
@@ -64,128 +64,6 @@ package final class TimelineScheduler: Sendable {
         self.clock = clock
         self.providers = registry.descriptors.map(\.provider)
         self.state = LockIsolated(State(now: clock.now.timeIntervalSinceReferenceDate))
-    }
-
-    // MARK: Instances
-
-    /// Places a widget: shows its placeholder and asks its provider for a first timeline.
-    package func addInstance(
-        _ id: WidgetInstanceID, kind: String, family: WidgetFamily, configuration: Data? = nil
-    ) throws {
-        guard let kindIndex = registry.descriptors.firstIndex(where: { $0.kind == kind }) else {
-            throw TimelineSchedulerError.unknownKind(kind)
-        }
-        let descriptor = registry.descriptors[kindIndex]
-        guard descriptor.supportedFamilies.contains(family) else {
-            throw TimelineSchedulerError.unsupportedFamily(kind: kind, family: family)
-        }
-        let placeholder = descriptor.placeholder(in: context(for: family), configuration: configuration)
-        let calls = try state.withLock { state -> [ProviderCall] in
-            guard state.index[id] == nil else { throw TimelineSchedulerError.duplicateInstance(id) }
-            let slot = Slot(id: id, kindIndex: kindIndex, family: family,
-                            configuration: configuration, placeholder: placeholder)
-            let index: Int
-            if let reused = state.free.popLast() {
-                index = reused
-                state.slots[index] = slot
-            } else {
-                index = state.slots.count
-                state.slots.append(slot)
-            }
-            state.index[id] = index
-            let t = currentTime(&state)
-            emit(state, slot, t, .entryChanged(DisplayedEntry(entry: placeholder, isPlaceholder: true), cause: .placeholder))
-            var calls: [ProviderCall] = []
-            start(&state, slot, index, reason: .initial, at: t, calls: &calls)
-            reschedule(&state, slot, index)
-            return calls
-        }
-        execute(calls)
-    }
-
-    /// Removes a placed widget. A completion still on its way is ignored.
-    package func removeInstance(_ id: WidgetInstanceID) {
-        state.withLock { state in
-            guard let index = state.index.removeValue(forKey: id), let slot = state.slots[index] else { return }
-            if slot.inFlight != 0 { state.inFlightCount -= 1 }
-            state.queue.remove(slot: index)
-            state.slots[index] = nil
-            state.free.append(index)
-        }
-    }
-
-    /// Changes a placed widget's family or configuration and reloads it (exempt from the budget).
-    package func updateInstance(
-        _ id: WidgetInstanceID, family: WidgetFamily? = nil, configuration: Data?? = nil
-    ) throws {
-        let (descriptor, oldFamily, oldConfiguration) = try state.withLock { state in
-            guard let slot = state.slot(id) else { throw TimelineSchedulerError.unknownInstance(id) }
-            return (registry.descriptors[slot.kindIndex], slot.family, slot.configuration)
-        }
-        let newFamily = family ?? oldFamily
-        let newConfiguration = configuration ?? oldConfiguration
-        guard descriptor.supportedFamilies.contains(newFamily) else {
-            throw TimelineSchedulerError.unsupportedFamily(kind: descriptor.kind, family: newFamily)
-        }
-        let placeholder = descriptor.placeholder(in: context(for: newFamily), configuration: newConfiguration)
-        let calls = try state.withLock { state -> [ProviderCall] in
-            guard let index = state.index[id], let slot = state.slots[index] else {
-                throw TimelineSchedulerError.unknownInstance(id)
-            }
-            slot.family = newFamily
-            slot.configuration = newConfiguration
-            slot.placeholder = placeholder
-            var calls: [ProviderCall] = []
-            let t = currentTime(&state)
-            if slot.entries.isEmpty {
-                emit(state, slot, t, .entryChanged(DisplayedEntry(entry: placeholder, isPlaceholder: true), cause: .placeholder))
-            }
-            requestReload(&state, slot, index, reason: .configurationChange, at: t, calls: &calls)
-            return calls
-        }
-        execute(calls)
-    }
-
-    /// The placed widgets.
-    package var instanceIDs: [WidgetInstanceID] {
-        state.withLock { state in state.slots.compactMap { $0?.id } }
-    }
-
-    // MARK: Reloads
-
-    /// Reloads every instance of `kind` now (or as soon as its request in flight completes).
-    package func reloadTimelines(ofKind kind: String, reason: ReloadReason = .widgetCenter) {
-        reload(reason: reason) { $0.kind == kind }
-    }
-
-    /// Reloads every instance.
-    package func reloadAll(reason: ReloadReason = .widgetCenter) {
-        reload(reason: reason) { _ in true }
-    }
-
-    /// Reloads one instance.
-    package func reload(_ id: WidgetInstanceID, reason: ReloadReason = .widgetCenter) {
-        let calls = state.withLock { state -> [ProviderCall] in
-            guard let index = state.index[id], let slot = state.slots[index] else { return [] }
-            var calls: [ProviderCall] = []
-            requestReload(&state, slot, index, reason: reason, at: currentTime(&state), calls: &calls)
-            return calls
-        }
-        execute(calls)
-    }
-
-    private func reload(reason: ReloadReason, where matches: (WidgetDescriptor) -> Bool) {
-        let kinds = registry.descriptors.map(matches)
-        let calls = state.withLock { state -> [ProviderCall] in
-            var calls: [ProviderCall] = []
-            let t = currentTime(&state)
-            for (index, slot) in state.slots.enumerated() {
-                guard let slot, kinds[slot.kindIndex] else { continue }
-                requestReload(&state, slot, index, reason: reason, at: t, calls: &calls)
-            }
-            return calls
-        }
-        execute(calls)
     }
 
     // MARK: Time
@@ -223,7 +101,7 @@ package final class TimelineScheduler: Sendable {
         state.withLock { $0.armedDeadline = -.infinity }
     }
 
-    private func advance(to date: Date, arming: Bool) -> Date? {
+    func advance(to date: Date, arming: Bool) -> Date? {
         let target = date.timeIntervalSinceReferenceDate
         while true {
             let calls = state.withLock { state -> [ProviderCall] in
@@ -256,83 +134,9 @@ package final class TimelineScheduler: Sendable {
         }
     }
 
-    // MARK: Queries
-
-    /// What `id` shows at `date` (now by default): the latest entry dated at or before it, the
-    /// first entry if all are later, or the placeholder if the timeline is empty.
-    package func currentEntry(for id: WidgetInstanceID, at date: Date? = nil) -> DisplayedEntry? {
-        state.withLock { state in
-            guard let slot = state.slot(id) else { return nil }
-            let t = date?.timeIntervalSinceReferenceDate ?? currentTime(&state)
-            let index = Self.entryIndex(in: slot.entries, at: t)
-            return index < 0
-                ? DisplayedEntry(entry: slot.placeholder, isPlaceholder: true)
-                : DisplayedEntry(entry: slot.entries[index], isPlaceholder: false)
-        }
-    }
-
-    /// When what `id` shows next changes after `date` (now by default), or `nil` if its
-    /// timeline has no later entry.
-    package func nextSwitchDate(for id: WidgetInstanceID, after date: Date? = nil) -> Date? {
-        state.withLock { state in
-            guard let slot = state.slot(id) else { return nil }
-            let t = date?.timeIntervalSinceReferenceDate ?? currentTime(&state)
-            return Self.nextSwitch(in: slot.entries, after: t).map(Date.init(timeIntervalSinceReferenceDate:))
-        }
-    }
-
-    /// The state of one instance, for diagnostics and the host's pages.
-    package func status(of id: WidgetInstanceID) -> InstanceStatus? {
-        state.withLock { state in
-            guard let slot = state.slot(id) else { return nil }
-            let t = currentTime(&state)
-            slot.log.removeAll(through: t - settings.budgetWindow)
-            return InstanceStatus(
-                id: id,
-                kind: registry.descriptors[slot.kindIndex].kind,
-                family: slot.family,
-                configuration: slot.configuration,
-                entryCount: slot.entries.count,
-                policy: slot.policy,
-                nextReload: slot.reloadAt.isFinite ? Date(timeIntervalSinceReferenceDate: slot.reloadAt) : nil,
-                nextReloadReason: slot.reloadAt.isFinite ? slot.reloadReason : nil,
-                isReloading: slot.inFlight != 0,
-                budgetedReloadsInWindow: slot.log.count,
-                consecutiveFailures: slot.failures
-            )
-        }
-    }
-
-    // MARK: Observers
-
-    /// A stream of everything that happens to every instance, from now on.
-    package func events(
-        bufferingPolicy: AsyncStream<TimelineEvent>.Continuation.BufferingPolicy = .unbounded
-    ) -> AsyncStream<TimelineEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: TimelineEvent.self, bufferingPolicy: bufferingPolicy)
-        let token = addObserver { event in continuation.yield(event) }
-        continuation.onTermination = { [weak self] _ in self?.removeObserver(token) }
-        return stream
-    }
-
-    /// Calls `observer` with every event, synchronously and under the scheduler's lock: it must
-    /// return quickly and must not call the scheduler. Prefer `events()`.
-    package func addObserver(_ observer: @escaping @Sendable (TimelineEvent) -> Void) -> ObserverToken {
-        state.withLock { state in
-            state.nextObserver += 1
-            state.observers.append((state.nextObserver, observer))
-            return ObserverToken(rawValue: state.nextObserver)
-        }
-    }
-
-    /// Stops calling an observer.
-    package func removeObserver(_ token: ObserverToken) {
-        state.withLock { state in state.observers.removeAll { $0.token == token.rawValue } }
-    }
-
     // MARK: - Internals
 
-    private func context(for family: WidgetFamily) -> TimelineProviderContext {
+    func context(for family: WidgetFamily) -> TimelineProviderContext {
         TimelineProviderContext(
             family: family,
             displaySize: family.displaySize(on: settings.deviceClass),
@@ -341,14 +145,14 @@ package final class TimelineScheduler: Sendable {
         )
     }
 
-    private func currentTime(_ state: inout State) -> Double {
+    func currentTime(_ state: inout State) -> Double {
         let clockNow = clock.now.timeIntervalSinceReferenceDate
         if clockNow > state.now { state.now = clockNow }
         return state.now
     }
 
     /// Handles whatever is due for `slot` at `t`.
-    private func service(_ state: inout State, _ slot: Slot, _ index: Int, at t: Double, calls: inout [ProviderCall]) {
+    func service(_ state: inout State, _ slot: Slot, _ index: Int, at t: Double, calls: inout [ProviderCall]) {
         // 1. A request that ran out of time: keep the timeline, retry with backoff.
         if slot.inFlight != 0, slot.deadline <= t {
             slot.inFlight = 0
@@ -395,7 +199,7 @@ package final class TimelineScheduler: Sendable {
 
     /// Asks for a reload now if possible: after the request in flight if there is one, and
     /// never twice within `minimumRequestedReloadInterval`.
-    private func requestReload(
+    func requestReload(
         _ state: inout State, _ slot: Slot, _ index: Int, reason: ReloadReason, at t: Double,
         calls: inout [ProviderCall]
     ) {
@@ -414,7 +218,7 @@ package final class TimelineScheduler: Sendable {
     }
 
     /// Starts a provider request (the call itself is made by `execute` once the lock is released).
-    private func start(
+    func start(
         _ state: inout State, _ slot: Slot, _ index: Int, reason: ReloadReason, at t: Double,
         calls: inout [ProviderCall]
     ) {
@@ -436,7 +240,7 @@ package final class TimelineScheduler: Sendable {
     }
 
     /// Makes provider calls, without the lock, then queues the timeouts of those still waiting.
-    private func execute(_ calls: [ProviderCall]) {
+    func execute(_ calls: [ProviderCall]) {
         guard !calls.isEmpty else { return }
         for call in calls {
             let slot = call.slot
@@ -455,7 +259,7 @@ package final class TimelineScheduler: Sendable {
     }
 
     /// A provider's completion.
-    private func deliver(_ timeline: AnyTimeline, slot index: Int, serial: UInt64) {
+    func deliver(_ timeline: AnyTimeline, slot index: Int, serial: UInt64) {
         let calls = state.withLock { state -> [ProviderCall] in
             guard index < state.slots.count, let slot = state.slots[index],
                   slot.lastIssued == serial, slot.lastDelivered != serial
@@ -513,12 +317,12 @@ package final class TimelineScheduler: Sendable {
 
     /// The timeline's entries by the rule every host uses (`TimelineEntryRule`): finite
     /// dates, sorted (stable), one entry per date (the last given), bounded count.
-    private func sanitize(_ entries: [AnyEntry]) -> [AnyEntry] {
+    func sanitize(_ entries: [AnyEntry]) -> [AnyEntry] {
         TimelineEntryRule.sanitized(entries, maximumCount: settings.maximumEntriesPerTimeline) { $0.date }
     }
 
     /// Puts the slot's next due time in the queue (moving its element), or takes it out.
-    private func reschedule(_ state: inout State, _ slot: Slot, _ index: Int) {
+    func reschedule(_ state: inout State, _ slot: Slot, _ index: Int) {
         var due = slot.inFlight == 0 ? slot.reloadAt : (slot.deadlineQueued ? slot.deadline : .infinity)
         if let next = slot.nextDate {
             due = min(due, next)
@@ -535,7 +339,7 @@ package final class TimelineScheduler: Sendable {
         }
     }
 
-    private func emit(_ state: State, _ slot: Slot, _ t: Double, _ kind: @autoclosure () -> TimelineEvent.Kind) {
+    func emit(_ state: State, _ slot: Slot, _ t: Double, _ kind: @autoclosure () -> TimelineEvent.Kind) {
         guard !state.observers.isEmpty else { return }
         let event = TimelineEvent(instance: slot.id, date: Date(timeIntervalSinceReferenceDate: t), kind: kind())
         for observer in state.observers { observer.call(event) }
@@ -550,162 +354,5 @@ package final class TimelineScheduler: Sendable {
     /// The date after `t` at which the shown entry changes.
     static func nextSwitch(in entries: [AnyEntry], after t: Double) -> Double? {
         TimelineEntryRule.nextSwitch(in: entries, after: t) { $0.date }
-    }
-}
-
-/// Identifies an observer added with `addObserver(_:)`.
-package struct ObserverToken: Hashable, Sendable {
-    fileprivate let rawValue: UInt64
-}
-
-/// The state of one instance.
-package struct InstanceStatus: Sendable {
-    package let id: WidgetInstanceID
-    package let kind: String
-    package let family: WidgetFamily
-    package let configuration: Data?
-    /// Entries of the current timeline still to show (the shown one included).
-    package let entryCount: Int
-    /// The current timeline's policy, `nil` before the first timeline.
-    package let policy: TimelineReloadPolicy?
-    package let nextReload: Date?
-    package let nextReloadReason: ReloadReason?
-    package let isReloading: Bool
-    /// Budgeted reloads inside the rolling window.
-    package let budgetedReloadsInWindow: Int
-    /// Requests that timed out since the last timeline arrived.
-    package let consecutiveFailures: Int
-}
-
-/// A provider call decided under the lock and made after it is released.
-private struct ProviderCall: Sendable {
-    let slot: Int
-    let serial: UInt64
-    let kindIndex: Int
-    let family: WidgetFamily
-    let configuration: Data?
-}
-
-/// Per-instance state. A class so the scheduler mutates it in place under its lock.
-///
-/// Fields read on every event come first, so that an entry switch touches one or two cache
-/// lines of the slot.
-private final class Slot {
-    // Hot: every queue event.
-    /// The shown entry, `-1` for the placeholder.
-    var shown = -1
-    var reloadAt = Double.infinity
-    /// The serial of the request in flight, `0` if none.
-    var inFlight: UInt64 = 0
-    var deadline = Double.infinity
-    /// Whether the deadline of the request in flight is in the queue (see `execute`).
-    var deadlineQueued = true
-    var reloadReason = ReloadReason.policy
-    /// The current timeline from the entry shown when it arrived, sorted. Each entry carries
-    /// its date, so a switch reads one buffer (no separate array of dates).
-    var entries: [AnyEntry] = []
-    let id: WidgetInstanceID
-
-    // Warm: reloads.
-    let kindIndex: Int
-    var family: WidgetFamily
-    var hasTimeline = false
-    var inFlightReason = ReloadReason.initial
-    var lastStart = -Double.infinity
-    var lastIssued: UInt64 = 0
-    var lastDelivered: UInt64 = 0
-    /// A reload asked for while a request was in flight.
-    var pending: ReloadReason?
-    var failures = 0
-    var log = ReloadLog()
-    var policy: TimelineReloadPolicy?
-    var configuration: Data?
-    var placeholder: AnyEntry
-
-    init(id: WidgetInstanceID, kindIndex: Int, family: WidgetFamily, configuration: Data?, placeholder: AnyEntry) {
-        self.id = id
-        self.kindIndex = kindIndex
-        self.family = family
-        self.configuration = configuration
-        self.placeholder = placeholder
-    }
-
-    /// The date of entry `index`, in seconds since the reference date.
-    @inline(__always)
-    func date(at index: Int) -> Double {
-        entries[index].date.timeIntervalSinceReferenceDate
-    }
-
-    /// The date of the entry after the shown one, if any.
-    var nextDate: Double? {
-        shown + 1 < entries.count ? date(at: shown + 1) : nil
-    }
-}
-
-private struct State {
-    var slots: [Slot?] = []
-    var free: [Int] = []
-    var index: [WidgetInstanceID: Int] = [:]
-    var queue = EventQueue()
-    var now: Double
-    var serial: UInt64 = 0
-    var inFlightCount = 0
-    /// In the order they were added (an array: every event walks it).
-    var observers: [(token: UInt64, call: @Sendable (TimelineEvent) -> Void)] = []
-    var nextObserver: UInt64 = 0
-    /// The deadline `run()` sleeps until; an earlier event wakes it. `-∞` when not sleeping.
-    var armedDeadline = -Double.infinity
-
-    init(now: Double) { self.now = now }
-
-    func slot(_ id: WidgetInstanceID) -> Slot? {
-        index[id].flatMap { slots[$0] }
-    }
-}
-
-/// Wakes `run()` when it sleeps and something becomes due sooner.
-private final class Wakeup: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<Void, Never>?
-        var signalled = false
-    }
-
-    private let state = LockIsolated(State())
-
-    func signal() {
-        let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            if let continuation = state.continuation {
-                state.continuation = nil
-                return continuation
-            }
-            state.signalled = true
-            return nil
-        }
-        continuation?.resume()
-    }
-
-    func wait(until deadline: Date?, clock: any SchedulerClock) async {
-        let timer = deadline.map { deadline in
-            Task { [self] in
-                if (try? await clock.sleep(until: deadline)) != nil { signal() }
-            }
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumeNow = state.withLock { state -> Bool in
-                    if state.signalled {
-                        state.signalled = false
-                        return true
-                    }
-                    state.continuation = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        } onCancel: {
-            signal()
-        }
-        timer?.cancel()
-        state.withLock { $0.signalled = false }
     }
 }

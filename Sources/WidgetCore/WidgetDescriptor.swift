@@ -3,6 +3,7 @@ package import ConfigurationSchema
 package import Foundation
 package import ViewCore
 import Logging
+import WidgetResources
 
 /// Everything the host knows about one kind of widget: its gallery information and erased
 /// calls into its provider and content closure.

@@ -2,6 +2,7 @@ public import Foundation
 public import ViewCore
 public import WidgetCore
 import Synchronization
+import WidgetResources
 
 /// Everything outside the entry that decides how a widget looks: family, appearance,
 /// text size, language, scale and the moment rendered.

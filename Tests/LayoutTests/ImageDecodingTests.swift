@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DisplayList
 @testable import ViewCore
+import WidgetResources
 
 @Suite("Image decoding")
 struct ImageDecodingTests {

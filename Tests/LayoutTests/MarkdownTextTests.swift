@@ -2,6 +2,7 @@ import DisplayList
 import Foundation
 import Testing
 @testable import ViewCore
+import WidgetResources
 
 @MainActor
 @Suite("Markdown and attributed text")

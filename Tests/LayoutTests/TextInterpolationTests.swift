@@ -2,6 +2,7 @@ import DisplayList
 import Foundation
 import Testing
 @testable import ViewCore
+import WidgetResources
 
 /// The runs of the first text in a view laid out 400 × 300.
 @MainActor

@@ -2,6 +2,7 @@ package import Foundation
 package import WidgetCore
 import ViewCore
 import WidgetRendering
+import WidgetResources
 
 /// The languages the home screen offers and the widget names in them, from the bundles'
 /// string tables (`LocalizationCatalog`: `.lproj/*.strings` and `.xcstrings`).

@@ -1,5 +1,6 @@
 import Foundation
 package import DisplayList
+package import WidgetResources
 
 /// Named colors and images from a bundle's resources, including `.xcassets` catalogs.
 ///

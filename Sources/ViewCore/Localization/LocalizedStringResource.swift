@@ -1,4 +1,5 @@
 public import Foundation
+import WidgetResources
 
 extension String {
     /// A localizable string's key and its values, written as a literal with interpolations:

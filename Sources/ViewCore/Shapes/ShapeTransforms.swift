@@ -53,14 +53,12 @@ public struct RotatedShape<Content: Shape>: Shape, PrimitiveView {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
-        return shape.path(in: rect).transformed(by: .rotation(degrees: angle.degrees, around: CGPoint(x: x, y: y)))
+        shape.path(in: rect).transformed(by: .rotation(degrees: angle.degrees, around: anchor.point(in: rect)))
     }
 
     /// Drawn bare, the shape is its base rotated as `rotationEffect` rotates a view.
     package func resolve(into outputs: inout _ViewOutputs) {
-        let context = outputs.context
-        outputs.elements.append(TransformElement(child: ShapeResolver.resolve(shape, in: context), kind: .rotation(degrees: angle.degrees), anchor: UnitPoint2D(x: Double(anchor.x), y: Double(anchor.y))))
+        outputs.appendTransformed(shape, kind: .rotation(degrees: angle.degrees), anchor: anchor)
     }
 }
 
@@ -77,15 +75,28 @@ public struct ScaledShape<Content: Shape>: Shape, PrimitiveView {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + rect.width * anchor.x, y = rect.minY + rect.height * anchor.y
-        return shape.path(in: rect).transformed(by: .scale(x: Double(scale.width), y: Double(scale.height), around: CGPoint(x: x, y: y)))
+        shape.path(in: rect).transformed(by: .scale(x: Double(scale.width), y: Double(scale.height), around: anchor.point(in: rect)))
     }
 
     /// Drawn bare, the shape is its base scaled as `scaleEffect` scales a view.
     package func resolve(into outputs: inout _ViewOutputs) {
-        let context = outputs.context
-        outputs.elements.append(TransformElement(child: ShapeResolver.resolve(shape, in: context), kind: .scale(x: Double(scale.width), y: Double(scale.height)),
-                             anchor: UnitPoint2D(x: Double(anchor.x), y: Double(anchor.y))))
+        outputs.appendTransformed(shape, kind: .scale(x: Double(scale.width), y: Double(scale.height)), anchor: anchor)
+    }
+}
+
+extension UnitPoint {
+    /// This anchor's point in `rect`.
+    fileprivate func point(in rect: CGRect) -> CGPoint {
+        CGPoint(x: rect.minX + rect.width * x, y: rect.minY + rect.height * y)
+    }
+}
+
+extension _ViewOutputs {
+    /// Appends `shape` drawn bare and transformed around `anchor`, as the matching view effect does.
+    @MainActor
+    fileprivate mutating func appendTransformed<Content: Shape>(_ shape: Content, kind: TransformElement.Kind, anchor: UnitPoint) {
+        elements.append(TransformElement(child: ShapeResolver.resolve(shape, in: context), kind: kind,
+                                         anchor: UnitPoint2D(x: Double(anchor.x), y: Double(anchor.y))))
     }
 }
 

@@ -22,9 +22,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: Shape
     public var body: Never { fatalError("FillShapeView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
-        let context = outputs.context
-        let layer = context.resolveDecoration(_ShapeView(shape: shape, style: style, stroke: nil, strokeBorder: false))
-        outputs.elements.append(ShapeLayersElement(background: context.resolveDecoration(background), layer: layer))
+        outputs.appendShapeLayer(shape, style: style, stroke: nil, strokeBorder: false, over: background)
     }
 }
 
@@ -40,9 +38,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Sha
     public var body: Never { fatalError("StrokeShapeView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
-        let context = outputs.context
-        let layer = context.resolveDecoration(_ShapeView(shape: shape, style: style, stroke: strokeStyle, strokeBorder: false))
-        outputs.elements.append(ShapeLayersElement(background: context.resolveDecoration(background), layer: layer))
+        outputs.appendShapeLayer(shape, style: style, stroke: strokeStyle, strokeBorder: false, over: background)
     }
 }
 
@@ -58,9 +54,19 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     public var body: Never { fatalError("StrokeBorderShapeView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
-        let context = outputs.context
-        let layer = context.resolveDecoration(_ShapeView(shape: shape, style: style, stroke: strokeStyle, strokeBorder: true))
-        outputs.elements.append(ShapeLayersElement(background: context.resolveDecoration(background), layer: layer))
+        outputs.appendShapeLayer(shape, style: style, stroke: strokeStyle, strokeBorder: true, over: background)
+    }
+}
+
+extension _ViewOutputs {
+    /// Appends the shape drawn with `style` (filled, or stroked when `stroke` is given) as a
+    /// layer over what `background` draws.
+    @MainActor
+    fileprivate mutating func appendShapeLayer<Content: Shape, Style: ShapeStyle, Background: ShapeView>(
+        _ shape: Content, style: Style, stroke: StrokeStyle?, strokeBorder: Bool, over background: Background
+    ) {
+        let layer = context.resolveDecoration(_ShapeView(shape: shape, style: style, stroke: stroke, strokeBorder: strokeBorder))
+        elements.append(ShapeLayersElement(background: context.resolveDecoration(background), layer: layer))
     }
 }
 

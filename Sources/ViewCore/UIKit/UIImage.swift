@@ -1,5 +1,6 @@
 public import Foundation
 package import DisplayList
+import WidgetResources
 
 /// An image as UIKit spells it: PNG or JPEG bytes with a scale, or a system symbol.
 ///

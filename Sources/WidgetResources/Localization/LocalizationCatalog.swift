@@ -119,18 +119,13 @@ package final class LocalizationCatalog: Sendable {
         string(for: key, table: table, chain: fallbackChain(for: locale))
     }
 
-    private func string(for key: String, table: String?, chain: [String]) -> String? {
+    /// The value of `key` in `table` (default `Localizable`) in the first language of `chain` that has it.
+    package func string(for key: String, table: String?, chain: [String]) -> String? {
         guard !tables.isEmpty else { return nil }
         let name = table ?? "Localizable"
         for language in chain {
             if let value = tables[language]?[name]?[key] { return value }
         }
         return nil
-    }
-
-    /// A `Localizer` for the view environment (the fallback chain is worked out once).
-    package func localizer(for locale: Locale) -> Localizer {
-        let chain = fallbackChain(for: locale)
-        return Localizer { [self] key, table in string(for: key, table: table, chain: chain) }
     }
 }
