@@ -1,4 +1,4 @@
-package import WidgetKitSupport
+import WidgetKitSupport
 package import Foundation
 package import TimelineScheduling
 internal import ViewCore
