@@ -2,8 +2,8 @@ import Foundation
 
 // info-plist-codegen <Info.plist> --output <InfoPlist.swift> --scratch <.build dir>
 //
-// Checks the plist, copies it next to the package's executables (`.build/debug/Info.plist`,
-// `.build/release/Info.plist`: where Foundation on Linux reads `Bundle.main.infoDictionary`),
+// Checks the plist, copies it next to the package's executables (`.build/<triple>/debug/Info.plist`,
+// and `release`: where Foundation on Linux reads `Bundle.main.infoDictionary`),
 // and writes a Swift source with its contents (`InfoPlist.contents`).
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
@@ -34,14 +34,23 @@ do {
 } catch {
     fail("cannot write \(input) as XML: \(error)")
 }
-for configuration in ["debug", "release"] {
-    let directory = URL(fileURLWithPath: scratch).appendingPathComponent(configuration)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-    do {
-        try xml.write(to: directory.appendingPathComponent("Info.plist"), options: .atomic)
-    } catch {
-        fail("cannot write \(directory.path)/Info.plist: \(error)")
+// The products live in `<scratch>/<triple>/<configuration>`; `<scratch>/debug` is a link to that
+// folder which SwiftPM makes only at the end of a build, so a clean build must find the real one.
+let scratchURL = URL(fileURLWithPath: scratch)
+let entries = (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? []
+var written: Set<String> = []
+for entry in [""] + entries.sorted() {
+    for configuration in ["debug", "release"] {
+        let directory = (entry.isEmpty ? scratchURL : scratchURL.appendingPathComponent(entry))
+            .appendingPathComponent(configuration).resolvingSymlinksInPath()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
+              written.insert(directory.path).inserted else { continue }
+        do {
+            try xml.write(to: directory.appendingPathComponent("Info.plist"), options: .atomic)
+        } catch {
+            fail("cannot write \(directory.path)/Info.plist: \(error)")
+        }
     }
 }
 
