@@ -75,7 +75,7 @@ let benchmarks: @Sendable () -> Void = {
     let smallList = onMainActor { Fixtures.smallDisplayList() }
 
     Benchmark("HTML medium document") { _ in
-        blackHole(try! DisplayListEncoder.encode(mediumList, as: .html, title: "Forecast"))
+        blackHole(try! WidgetRenderer.encode(mediumList, for: RenderRequest(format: .html), title: "Forecast"))
     }
 
     Benchmark("HTML medium fragment") { _ in

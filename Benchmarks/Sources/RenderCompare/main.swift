@@ -56,7 +56,7 @@ if let only {
     let step: () throws -> Void
     switch only {
     case "layout": step = { _ = Fixtures.mediumDisplayList() }
-    case "html": step = { _ = try DisplayListEncoder.encode(list, as: .html, title: "Forecast") }
+    case "html": step = { _ = try WidgetRenderer.encode(list, for: RenderRequest(format: .html), title: "Forecast") }
     case "svg": step = { _ = try DisplayListEncoder.encode(list, as: .svg) }
     case "png": step = { _ = try PNGRenderer().render(list, scale: scale) }
     case "layout+png": step = { _ = try PNGRenderer().render(Fixtures.mediumDisplayList(), scale: scale) }
@@ -76,7 +76,7 @@ if let only {
 }
 
 // Write what the browser loads, and our PNG to compare by eye.
-let html = try DisplayListEncoder.encode(list, as: .html, title: "Forecast")
+let html = try WidgetRenderer.encode(list, for: RenderRequest(format: .html), title: "Forecast")
 try html.write(to: URL(fileURLWithPath: outDirectory).appendingPathComponent("widget.html"))
 try PNGRenderer().render(list, scale: scale)
     .write(to: URL(fileURLWithPath: outDirectory).appendingPathComponent("ours.png"))
