@@ -70,6 +70,13 @@ public final class GridElement: LayoutElement {
     let columnCount: Int
     /// `gridColumnAlignment` of a cell applies to its whole column.
     let columnAlignments: [AlignmentKey?]
+    /// Each cell's settings (found under forwarding wrappers) and the column it starts in, by
+    /// row: elements are immutable, so this is worked out once rather than on every layout.
+    private let cellSettings: [[GridCellElement?]]
+    private let startColumns: [[Int]]
+    /// The cells that size each column (`(row, cell)`): one column wide, in a `GridRow`, and
+    /// not `gridCellUnsizedAxes(.horizontal)`.
+    private let columnSizingCells: [[(row: Int, cell: Int)]]
 
     /// More rows than a widget could show are not laid out.
     public static let maximumRows = 1_000
@@ -86,35 +93,42 @@ public final class GridElement: LayoutElement {
         self.verticalSpacing = verticalSpacing.map { $0.isFinite && $0 >= 0 ? $0 : 0 } ?? 8
         var count = 0
         var alignments: [AlignmentKey?] = []
-        for row in self.rows where !row.spansAllColumns {
+        var settingsByRow: [[GridCellElement?]] = []
+        var startsByRow: [[Int]] = []
+        var sizing: [[(row: Int, cell: Int)]] = []
+        for (rowIndex, row) in self.rows.enumerated() {
+            let settings = row.cells.map { $0.forwarded(as: GridCellElement.self) }
+            var starts: [Int] = []
             var column = 0
-            for cell in row.cells {
-                let settings = cell.forwarded(as: GridCellElement.self)
-                if let guide = settings?.columnAlignment {
-                    while alignments.count <= column { alignments.append(nil) }
-                    alignments[column] = guide
+            for (cellIndex, cellSettings) in settings.enumerated() {
+                starts.append(column)
+                if !row.spansAllColumns {
+                    if let guide = cellSettings?.columnAlignment {
+                        while alignments.count <= column { alignments.append(nil) }
+                        alignments[column] = guide
+                    }
+                    if (cellSettings?.columns ?? 1) == 1, cellSettings?.unsizedHorizontally != true {
+                        while sizing.count <= column { sizing.append([]) }
+                        sizing[column].append((rowIndex, cellIndex))
+                    }
                 }
-                column += settings?.columns ?? 1
+                column += cellSettings?.columns ?? 1
             }
-            count = max(count, column)
+            if !row.spansAllColumns { count = max(count, column) }
+            settingsByRow.append(settings)
+            startsByRow.append(starts)
         }
         columnCount = count
         columnAlignments = alignments
+        cellSettings = settingsByRow
+        startColumns = startsByRow
+        columnSizingCells = sizing
     }
 
     struct Result {
         var columns: [(offset: Double, length: Double)]
         var rows: [(offset: Double, length: Double)]
         var size: CGSize
-    }
-
-    /// The column each cell of `row` starts in.
-    private func startColumns(_ row: GridRowSpec) -> [Int] {
-        var column = 0
-        return row.cells.map { cell in
-            defer { column += (cell.forwarded(as: GridCellElement.self))?.columns ?? 1 }
-            return column
-        }
     }
 
     /// Shares `proposed` among tracks sized by `size(track, length)`, least flexible first.
@@ -137,16 +151,12 @@ public final class GridElement: LayoutElement {
     }
 
     func layout(_ proposal: ProposedSize, context: LayoutContext) -> Result {
-        let starts = rows.map(startColumns)
         let widths = Self.distribute(count: columnCount, proposed: proposal.width, spacing: horizontalSpacing) { column, width in
             var widest = 0.0
-            for (rowIndex, row) in rows.enumerated() where !row.spansAllColumns {
-                for (cellIndex, cell) in row.cells.enumerated() where starts[rowIndex][cellIndex] == column {
-                    let settings = cell.forwarded(as: GridCellElement.self)
-                    if (settings?.columns ?? 1) > 1 || settings?.unsizedHorizontally == true { continue }
-                    let measured = Double(cell.measure(ProposedSize(width: width, height: nil), context).width)
-                    if measured.isFinite || width == .infinity { widest = max(widest, measured) }
-                }
+            guard column < columnSizingCells.count else { return widest }
+            for (rowIndex, cellIndex) in columnSizingCells[column] {
+                let measured = Double(rows[rowIndex].cells[cellIndex].measure(ProposedSize(width: width, height: nil), context).width)
+                if measured.isFinite || width == .infinity { widest = max(widest, measured) }
             }
             return widest
         }
@@ -165,9 +175,9 @@ public final class GridElement: LayoutElement {
             var tallest = 0.0
             let row = rows[rowIndex]
             for (cellIndex, cell) in row.cells.enumerated() {
-                let settings = cell.forwarded(as: GridCellElement.self)
+                let settings = cellSettings[rowIndex][cellIndex]
                 if settings?.unsizedVertically == true { continue }
-                let width = row.spansAllColumns ? gridWidth : spanWidth(starts[rowIndex][cellIndex], settings?.columns ?? 1)
+                let width = row.spansAllColumns ? gridWidth : spanWidth(startColumns[rowIndex][cellIndex], settings?.columns ?? 1)
                 tallest = max(tallest, Double(cell.measure(ProposedSize(width: width, height: height), context).height))
             }
             return tallest
@@ -196,8 +206,8 @@ public final class GridElement: LayoutElement {
         for (rowIndex, row) in rows.enumerated() {
             let rowFrame = result.rows[rowIndex]
             var column = 0
-            for cell in row.cells {
-                let settings = cell.forwarded(as: GridCellElement.self)
+            for (cellIndex, cell) in row.cells.enumerated() {
+                let settings = cellSettings[rowIndex][cellIndex]
                 let span = settings?.columns ?? 1
                 let slot: CGRect
                 if row.spansAllColumns {

@@ -49,6 +49,9 @@ public final class LazyGridElement: LayoutElement {
     /// Space between lines; nil is the default of 8 points.
     public let lineSpacing: Double?
     public let children: [any LayoutElement]
+    /// Whether each child fills a whole line (a `GridSpanningElement` under forwarding
+    /// wrappers): worked out once, as elements are immutable, not on every layout.
+    private let spansLine: [Bool]
 
     /// More cells than a widget could show are not laid out.
     public static let maximumCells = 1_000
@@ -67,6 +70,7 @@ public final class LazyGridElement: LayoutElement {
         } else {
             self.children = children
         }
+        spansLine = self.children.map { $0.forwarded(as: GridSpanningElement.self) != nil }
     }
 
     /// A resolved track: its offset and length along the axis, and its cell alignment.
@@ -140,13 +144,13 @@ public final class LazyGridElement: LayoutElement {
         var lines: [Line] = []
         var index = 0
         while index < children.count {
-            if children[index].forwarded(as: GridSpanningElement.self) != nil {
+            if spansLine[index] {
                 lines.append(Line(cells: index..<index + 1, spans: true))
                 index += 1
                 continue
             }
             var end = index
-            while end < children.count, end - index < tracks.count, children[end].forwarded(as: GridSpanningElement.self) == nil { end += 1 }
+            while end < children.count, end - index < tracks.count, !spansLine[end] { end += 1 }
             lines.append(Line(cells: index..<end, spans: false))
             index = end
         }

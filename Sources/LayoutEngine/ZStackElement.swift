@@ -6,10 +6,17 @@ import DisplayList
 public final class ZStackElement: LayoutElement {
     public let children: [any LayoutElement]
     public let alignment: Alignment2D
+    /// The order children are painted in: by `zIndex` (stably), nil when none sets one (then
+    /// in order). Worked out once, as elements are immutable, not on every placement.
+    private let paintOrder: [Int]?
 
     public init(alignment: Alignment2D = .center, children: [any LayoutElement]) {
         self.alignment = alignment
         self.children = children
+        let zIndices = children.map(\.zIndex)
+        paintOrder = zIndices.contains { $0 != 0 }
+            ? children.indices.sorted { (zIndices[$0], $0) < (zIndices[$1], $1) }
+            : nil
     }
 
     public var layoutPriority: Double { children.map(\.layoutPriority).max() ?? 0 }
@@ -22,16 +29,18 @@ public final class ZStackElement: LayoutElement {
         let layout = frames(for: ProposedSize(frame.size), context: context)
         // Aligned frames are relative to the alignment point; shift so the union starts at the frame.
         // `zIndex` orders painting (stably); layout order is unchanged.
-        let order = children.contains { $0.zIndex != 0 }
-            ? children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
-            : Array(children.indices)
-        for index in order {
-            let child = children[index], childFrame = layout.frames[index]
+        func placeChild(_ index: Int) {
+            let childFrame = layout.frames[index]
             let origin = CGPoint(
                 x: frame.minX + childFrame.minX - layout.bounds.minX + (frame.width - layout.bounds.width) * 0,
                 y: frame.minY + childFrame.minY - layout.bounds.minY
             )
-            child.place(in: CGRect(origin: origin, size: childFrame.size), context: context, into: &output)
+            children[index].place(in: CGRect(origin: origin, size: childFrame.size), context: context, into: &output)
+        }
+        if let paintOrder {
+            for index in paintOrder { placeChild(index) }
+        } else {
+            for index in children.indices { placeChild(index) }
         }
     }
 
