@@ -111,6 +111,33 @@ extension Button where Label == ViewCore.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, image: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ViewCore.Label(title, image: image) }
     }
+
+    /// Creates a button whose label is a localized title and an image from a generated asset
+    /// symbol (`Button("Play", image: .play) { … }`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { ViewCore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button whose label is a string and an image from a generated asset symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { ViewCore.Label(title, image: image) }
+    }
+
+    /// Creates a button with a role whose label is a localized title and an image from a
+    /// generated asset symbol.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?,
+                action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { ViewCore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button with a role whose label is a string and an image from a generated
+    /// asset symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?,
+                                   action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { ViewCore.Label(title, image: image) }
+    }
 }
 
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {

@@ -67,6 +67,18 @@ extension Toggle where Label == ViewCore.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { ViewCore.Label(title, systemImage: systemImage) }
     }
+
+    /// Creates a toggle whose label is a localized title and an image from a generated asset
+    /// symbol (`Toggle("Lights", image: .bulb, isOn: $on)`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ViewCore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a toggle whose label is a string and an image from a generated asset symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ViewCore.Label(title, image: image) }
+    }
 }
 
 extension Toggle where Label == ToggleStyleConfiguration.Label {

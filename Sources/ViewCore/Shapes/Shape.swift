@@ -254,4 +254,10 @@ extension InsettableShape {
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), strokeBorder: true)
     }
+
+    /// The shape's outline in a stroke style (`dash`, `lineCap`…) drawn inside its frame, in
+    /// the foreground style (antialiasing is always on here).
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style, strokeBorder: true)
+    }
 }
