@@ -150,13 +150,16 @@ public struct Text: Equatable, Sendable {
 }
 
 /// A shape style kept inside `Text` (which must stay `Equatable`).
+///
+/// Two styles are equal when they describe themselves alike. The description is made only when
+/// texts are compared, not for every `Text.foregroundStyle(_:)` (reflection is slow, and a
+/// widget's texts are resolved on every render).
 package struct AnyEquatableStyle: Equatable, Sendable {
     let style: any ShapeStyle
-    let id: String
     init<S: ShapeStyle>(_ style: S) {
         self.style = style
-        self.id = String(describing: style)
     }
+    var id: String { String(describing: style) }
     package static func == (lhs: AnyEquatableStyle, rhs: AnyEquatableStyle) -> Bool { lhs.id == rhs.id }
 }
 
