@@ -76,11 +76,13 @@ package final class RenderCache: Sendable {
         var bytes = 0
         var clock: UInt64 = 0
 
+        /// The render kept for `key`, stamped as used now. One lookup: a hit is the common
+        /// case, and a key's hash and equality cover the whole request.
         mutating func touch(_ key: Key) -> RenderedWidget? {
-            guard renders[key] != nil else { return nil }
+            guard let index = renders.index(forKey: key) else { return nil }
             clock += 1
-            renders[key]?.lastUse = clock
-            return renders[key]?.rendered
+            renders.values[index].lastUse = clock
+            return renders.values[index].rendered
         }
 
         mutating func drop(_ key: Key) {
@@ -89,6 +91,12 @@ package final class RenderCache: Sendable {
             keysByOwner[key.owner]?.remove(key)
             if keysByOwner[key.owner]?.isEmpty == true { keysByOwner.removeValue(forKey: key.owner) }
         }
+    }
+
+    /// A render kept, or the one under way.
+    private enum Lookup {
+        case cached(RenderedWidget)
+        case running(Task<RenderedWidget, any Error>)
     }
 
     private let state = Mutex(State())
@@ -106,15 +114,18 @@ package final class RenderCache: Sendable {
     package func render(
         _ key: Key, make: @escaping @Sendable () async throws -> RenderedWidget
     ) async throws -> RenderedWidget {
-        let (cached, running) = state.withLock { state -> (RenderedWidget?, Task<RenderedWidget, any Error>?) in
-            if let cached = state.touch(key) { return (cached, nil) }
-            if let running = state.inFlight[key] { return (nil, running) }
+        let lookup = state.withLock { state -> Lookup in
+            if let cached = state.touch(key) { return .cached(cached) }
+            if let running = state.inFlight[key] { return .running(running) }
             let task = Task { try await make() }
             state.inFlight[key] = task
-            return (nil, task)
+            return .running(task)
         }
-        if let cached { return cached }
-        guard let task = running else { return try await make() }
+        let task: Task<RenderedWidget, any Error>
+        switch lookup {
+        case .cached(let rendered): return rendered
+        case .running(let running): task = running
+        }
         do {
             let rendered = try await task.value
             store(rendered, for: key)
