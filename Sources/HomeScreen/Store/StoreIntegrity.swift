@@ -117,8 +117,7 @@ package enum StoreIntegrity {
     /// opens it (opening a `DatabasePool` writes: it makes sure the WAL exists with a small
     /// transaction, which a checkpoint would then carry into a damaged file).
     static func quickCheckBeforeOpening(_ database: URL) throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size > 0 else { return }
+        guard let size = fileSize(database), size > 0 else { return }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "HomeScreen.check"
@@ -150,7 +149,8 @@ package enum StoreIntegrity {
         }
     }
 
-    private static func fileSize(_ url: URL) -> Int? {
+    /// The size of the file at `url`, or `nil` if there is none.
+    static func fileSize(_ url: URL) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
     }
 }
