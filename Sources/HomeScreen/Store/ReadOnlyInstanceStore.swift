@@ -19,11 +19,7 @@ package final class ReadOnlyInstanceStore: InstanceStore {
             configuration.readonly = true
             do {
                 let queue = try DatabaseQueue(path: database.path, configuration: configuration)
-                loaded = try queue.read { db in
-                    try WidgetInstanceRecord
-                        .order(WidgetInstanceRecord.Columns.position, WidgetInstanceRecord.Columns.id)
-                        .fetchAll(db)
-                }
+                loaded = try queue.read { db in try SQLiteInstanceStore.ordered(db) }
                 try queue.close()
             } catch {
                 reason += " Nothing could be read (\(error))."
