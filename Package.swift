@@ -442,7 +442,7 @@ let package = Package(
             name: "HeadlinesTests",
             dependencies: [
                 "HeadlinesWidgets", "WidgetSnapshotTesting", "WidgetKit", "HomeScreen", "WidgetCore", "ConfigurationSchema",
-                "TimelineScheduling",
+                "TimelineScheduling", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],

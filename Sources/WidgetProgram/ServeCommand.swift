@@ -18,9 +18,7 @@ struct ServeCommand: AsyncParsableCommand {
     var host = ProcessInfo.processInfo.environment["WIDGETKIT_HOST"] ?? "127.0.0.1"
     @Option(help: "Port to listen on, 0 for any free port ($WIDGETKIT_PORT).")
     var port = Int(ProcessInfo.processInfo.environment["WIDGETKIT_PORT"] ?? "") ?? 8080
-    @Option(name: .customLong("data-dir"),
-            help: "Where the home screen keeps its data ($WIDGETKIT_DATA_DIR, else $XDG_DATA_HOME/widgetkit-linux).")
-    var dataDirectory: String?
+    @OptionGroup var dataDirectory: DataDirectoryOption
     @Option(name: .customLong("app-url"), parsing: .singleValue,
             help: "Where the app receives URLs of a scheme, as scheme=base URL (e.g. myapp=http://127.0.0.1:3000/open/). Repeatable.")
     var appURLs: [String] = []
@@ -35,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let registry = try ProgramState.current
-        let directory = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? WidgetDataDirectory.url()
+        let directory = dataDirectory.url
         // Widget code in this process (app group containers) sees the same data directory.
         setenv("WIDGETKIT_DATA_DIR", directory.path, 1)
         var configuration = HomeScreenConfiguration(

@@ -16,14 +16,13 @@ struct BackupCommand: ParsableCommand {
 
     @Argument(help: "The backup file to write; it must not exist.")
     var file: String
-    @Option(name: .customLong("data-dir"), help: "The home screen's data directory ($WIDGETKIT_DATA_DIR).")
-    var dataDirectory: String?
+    @OptionGroup var dataDirectory: DataDirectoryOption
 
     func run() throws {
-        let directory = StoreCommandSupport.directory(dataDirectory)
+        let directory = dataDirectory.url
         let destination = URL(fileURLWithPath: file)
         try SQLiteInstanceStore.backup(directory: directory, to: destination)
-        print("Backed up \(directory.appendingPathComponent("home-screen.sqlite").path) to \(destination.path)")
+        print("Backed up \(directory.appendingPathComponent(StoreIntegrity.databaseName).path) to \(destination.path)")
     }
 }
 
@@ -39,20 +38,25 @@ struct RestoreCommand: ParsableCommand {
 
     @Argument(help: "The backup file written by `backup`.")
     var file: String
-    @Option(name: .customLong("data-dir"), help: "The home screen's data directory ($WIDGETKIT_DATA_DIR).")
-    var dataDirectory: String?
+    @OptionGroup var dataDirectory: DataDirectoryOption
 
     func run() throws {
-        let directory = StoreCommandSupport.directory(dataDirectory)
+        let directory = dataDirectory.url
         let lock = try DataDirectoryLock(directory: directory)
         try SQLiteInstanceStore.restore(from: URL(fileURLWithPath: file), into: directory)
         withExtendedLifetime(lock) {}
-        print("Restored \(file) into \(directory.appendingPathComponent("home-screen.sqlite").path)")
+        print("Restored \(file) into \(directory.appendingPathComponent(StoreIntegrity.databaseName).path)")
     }
 }
 
-enum StoreCommandSupport {
-    static func directory(_ option: String?) -> URL {
-        option.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? WidgetDataDirectory.url()
+/// `--data-dir`, of `serve`, `backup` and `restore`: the home screen's data directory.
+struct DataDirectoryOption: ParsableArguments {
+    @Option(name: .customLong("data-dir"),
+            help: "Where the home screen keeps its data ($WIDGETKIT_DATA_DIR, else $XDG_DATA_HOME/widgetkit-linux).")
+    var path: String?
+
+    /// The directory given, else `WidgetDataDirectory`'s.
+    var url: URL {
+        path.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? WidgetDataDirectory.url()
     }
 }

@@ -25,6 +25,23 @@ public enum WidgetRenderer {
         }
     }
 
+    /// What an encoder wrote: the text of SVG and HTML (documents and fragments), the bytes of
+    /// the other formats.
+    package enum Output: Sendable {
+        /// SVG or HTML, as the renderer wrote it.
+        case text(String)
+        /// A PNG or the display list's JSON.
+        case bytes(Data)
+
+        /// The bytes: the text in UTF-8.
+        package var data: Data {
+            switch self {
+            case .text(let text): Data(text.utf8)
+            case .bytes(let data): data
+            }
+        }
+    }
+
     /// Lays out `entry` of a registered widget as `request` says and encodes it.
     ///
     /// Layout runs on the main actor; encoding runs on the caller's task. HTML documents and
@@ -33,13 +50,22 @@ public enum WidgetRenderer {
         _ request: RenderRequest, descriptor: WidgetDescriptor, entry: AnyEntry, bundles: [Bundle] = [],
         hooks: Hooks = Hooks()
     ) async throws -> Data {
+        try await renderOutput(request, descriptor: descriptor, entry: entry, bundles: bundles, hooks: hooks).data
+    }
+
+    /// As ``render(_:descriptor:entry:bundles:hooks:)``, keeping text formats as text (the home
+    /// screen keeps fragments as text, to copy into its pages).
+    package static func renderOutput(
+        _ request: RenderRequest, descriptor: WidgetDescriptor, entry: AnyEntry, bundles: [Bundle] = [],
+        hooks: Hooks = Hooks()
+    ) async throws -> Output {
         let boxed = UncheckedBundles(bundles)
         let environment = request.environment
         var list = await MainActor.run {
             WidgetLayout.displayList(for: descriptor, entry: entry, environment: environment, bundles: boxed.value)
         }
         if let rewrite = hooks.rewrite { list = rewrite(list) }
-        return try encode(list, for: request, title: title(of: descriptor, locale: request.locale, bundles: bundles),
+        return try output(of: list, for: request, title: title(of: descriptor, locale: request.locale, bundles: bundles),
                           imageURL: hooks.imageURL)
     }
 
@@ -54,21 +80,28 @@ public enum WidgetRenderer {
         _ list: DisplayList, for request: RenderRequest, title: String = "Widget",
         imageURL: (@Sendable (ImageData) -> String?)? = nil
     ) throws -> Data {
+        try output(of: list, for: request, title: title, imageURL: imageURL).data
+    }
+
+    /// ``encode(_:for:title:imageURL:)``'s output before text becomes bytes.
+    private static func output(
+        of list: DisplayList, for request: RenderRequest, title: String, imageURL: (@Sendable (ImageData) -> String?)?
+    ) throws -> Output {
         switch request.format {
         case .png:
-            return try PNGRenderer().render(list, scale: request.scale)
+            return .bytes(try PNGRenderer().render(list, scale: request.scale))
         case .svg:
-            return Data(SVGRenderer(fontBaseURL: request.fontBaseURL).render(list).utf8)
+            return .text(SVGRenderer(fontBaseURL: request.fontBaseURL).render(list))
         case .html:
-            return Data(HTMLRenderer().renderDocument(
+            return .text(HTMLRenderer().renderDocument(
                 list, title: title, fontBaseURL: request.fontBaseURL, colorScheme: request.colorScheme,
-                language: request.languageTag).utf8)
+                language: request.languageTag))
         case .fragment:
-            return Data(HTMLRenderer().renderFragment(list, id: request.fragmentID, label: title, imageURL: imageURL).utf8)
+            return .text(HTMLRenderer().renderFragment(list, id: request.fragmentID, label: title, imageURL: imageURL))
         case .displayList:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return try encoder.encode(list)
+            return .bytes(try encoder.encode(list))
         }
     }
 

@@ -1,10 +1,10 @@
 import ConfigurationSchema
 import Foundation
 import HeadlinesWidgets
-import HomeScreen
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 import WidgetCore
 
 /// The country a person chooses reaches the provider and changes the feed: through
@@ -64,21 +64,12 @@ struct HeadlinesConfigurationTests {
     @Test("Home screen: saving a country over HTTP reloads the widget with that country's headlines")
     func homeScreen() async throws {
         let registry = await MainActor.run { WidgetRegistry(bundle: HeadlinesWidgetBundle.self) }
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("headlines-\(UUID().uuidString.prefix(8))", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let runtime = try await HomeScreenRuntime.start(
-            registry: registry,
-            configuration: HomeScreenConfiguration(host: "127.0.0.1", port: 0, dataDirectory: directory, listensForWidgetCenter: false))
-        defer { runtime.stop() }
-        try await HomeScreenServer(runtime: runtime).application().test(.router) { client in
-            let placed = try await client.execute(
-                uri: "/api/instances", method: .post, body: ByteBuffer(string: #"{"kind": "TopHeadlines", "family": "systemMedium"}"#))
+        try await withHomeScreen(registry: registry) { _, client in
+            let placed = try await client.place("TopHeadlines", "systemMedium")
             #expect(placed.status == .created)
-            let id = try #require(try json(placed)["id"] as? String)
+            let id = try #require(try placed.json()["id"] as? String)
 
-            let form = try json(try await client.execute(uri: "/api/instances/\(id)/configuration", method: .get))
+            let form = try await client.execute(uri: "/api/instances/\(id)/configuration", method: .get).json()
             #expect((form["values"] as? [String: Any])?["country"] as? String == "us")
             #expect(try await eventually {
                 try await html(client, id).contains("City council approves")
@@ -100,20 +91,6 @@ struct HeadlinesConfigurationTests {
     }
 }
 
-private func json(_ response: TestResponse) throws -> [String: Any] {
-    try #require(JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
-}
-
 private func html(_ client: any TestClientProtocol, _ id: String) async throws -> String {
     String(buffer: try await client.execute(uri: "/widgets/\(id).html", method: .get).body)
-}
-
-/// Polls `condition` for up to 10 seconds.
-private func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
-    let end = ContinuousClock.now.advanced(by: .seconds(10))
-    while ContinuousClock.now < end {
-        if try await condition() { return true }
-        try await Task.sleep(for: .milliseconds(50))
-    }
-    return try await condition()
 }

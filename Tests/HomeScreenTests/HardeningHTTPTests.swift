@@ -44,15 +44,8 @@ func withLiveHomeScreen<T: Sendable>(
     limits: ConnectionLimits = ConnectionLimits(),
     _ body: @escaping @Sendable (HomeScreenRuntime, Int) async throws -> T
 ) async throws -> T {
-    try await withTemporaryDirectory { directory in
-        var configuration = HomeScreenConfiguration(host: "127.0.0.1", port: 0, dataDirectory: directory,
-                                                    listensForWidgetCenter: false)
-        configuration.connectionLimits = limits
-        let runtime = try await HomeScreenRuntime.start(registry: TestWidgets.registry(), configuration: configuration)
-        defer { runtime.stop() }
-        return try await HomeScreenServer(runtime: runtime).application().test(.live) { client in
-            try await body(runtime, try #require(client.port))
-        }
+    try await withHomeScreen(setup: .live, configure: { $0.connectionLimits = limits }) { runtime, client in
+        try await body(runtime, try #require(client.port))
     }
 }
 

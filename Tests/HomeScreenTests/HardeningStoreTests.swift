@@ -185,12 +185,10 @@ struct ReadOnlyTests {
             try await HardeningStoreTests.populate(directory)
             let database = HardeningStoreTests.database(in: directory)
             try FileManager.default.removeItem(at: database)
-            var configuration = HomeScreenConfiguration(port: 0, dataDirectory: directory, listensForWidgetCenter: false)
-            configuration.readOnly = true
-            configuration.placesDefaultWidgets = true
-            let runtime = try await HomeScreenRuntime.start(registry: TestWidgets.registry(), configuration: configuration)
-            defer { runtime.stop() }
-            try await HomeScreenServer(runtime: runtime).application().test(.router) { client in
+            try await withHomeScreen(directory: directory, configure: {
+                $0.readOnly = true
+                $0.placesDefaultWidgets = true
+            }) { _, client in
                 let page = try await client.execute(uri: "/", method: .get)
                 #expect(page.status == .ok)
                 #expect(page.text.contains("id=\"read-only-banner\""))
@@ -206,11 +204,7 @@ struct ReadOnlyTests {
     func soundDatabase() async throws {
         try await withTemporaryDirectory { directory in
             try await HardeningStoreTests.populate(directory, count: 2)
-            var configuration = HomeScreenConfiguration(port: 0, dataDirectory: directory, listensForWidgetCenter: false)
-            configuration.readOnly = true
-            let runtime = try await HomeScreenRuntime.start(registry: TestWidgets.registry(), configuration: configuration)
-            defer { runtime.stop() }
-            try await HomeScreenServer(runtime: runtime).application().test(.router) { client in
+            try await withHomeScreen(directory: directory, configure: { $0.readOnly = true }) { _, client in
                 let ids = try await client.instanceIDs()
                 #expect(ids.count == 2)
                 let delete = try await client.execute(uri: "/api/instances/\(ids[0])", method: .delete)

@@ -122,19 +122,22 @@ package func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async th
 }
 
 /// A running home screen over the test widgets, tested through Hummingbird's test client.
+/// `configure` sets what the parameters do not (connection limits, read-only, checkpoints).
 package func withHomeScreen<T: Sendable>(
     host: String = "127.0.0.1", directory: URL? = nil, setup: TestingSetup = .router,
     registry: WidgetRegistry? = nil,
     appURLs: [String: URL] = [:], listensForWidgetCenter: Bool = false, bundles: [Bundle] = [],
     prepare: (URL) async throws -> Void = { _ in },
+    configure: (inout HomeScreenConfiguration) -> Void = { _ in },
     _ body: @escaping @Sendable (HomeScreenRuntime, any TestClientProtocol) async throws -> T
 ) async throws -> T {
     try await withTemporaryDirectory { temporary in
         let directory = directory ?? temporary
         try await prepare(directory)
-        let configuration = HomeScreenConfiguration(
+        var configuration = HomeScreenConfiguration(
             host: host, port: 0, dataDirectory: directory, appURLBaseURLs: appURLs,
             listensForWidgetCenter: listensForWidgetCenter, resourceBundles: bundles)
+        configure(&configuration)
         let runtime = try await HomeScreenRuntime.start(
             registry: registry ?? TestWidgets.registry(), configuration: configuration)
         defer { runtime.stop() }

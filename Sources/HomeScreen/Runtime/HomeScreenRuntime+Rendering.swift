@@ -82,12 +82,12 @@ extension HomeScreenRuntime {
         let hooks = isFragment
             ? WidgetRenderer.Hooks(imageURL: imageAssets.url(for:), rewrite: { AppLinks.pointingAtHost($0) })
             : WidgetRenderer.Hooks()
-        let data = try await WidgetRenderer.render(
+        let output = try await WidgetRenderer.renderOutput(
             request, descriptor: descriptor, entry: entry, bundles: configuration.resourceBundles, hooks: hooks)
-        if isFragment {
-            return RenderedWidget(text: String(decoding: data, as: UTF8.self), isPlaceholder: isPlaceholder)
+        if isFragment, case .text(let html) = output {
+            return RenderedWidget(text: html, isPlaceholder: isPlaceholder)
         }
-        return RenderedWidget(data: data, isPlaceholder: isPlaceholder)
+        return RenderedWidget(data: output.data, isPlaceholder: isPlaceholder)
     }
 }
 

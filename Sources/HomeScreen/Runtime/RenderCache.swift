@@ -76,11 +76,13 @@ package final class RenderCache: Sendable {
         var bytes = 0
         var clock: UInt64 = 0
 
+        /// The render kept for `key`, stamped as used now. One lookup: a hit is the common
+        /// case, and a key's hash and equality cover the whole request.
         mutating func touch(_ key: Key) -> RenderedWidget? {
-            guard renders[key] != nil else { return nil }
+            guard let index = renders.index(forKey: key) else { return nil }
             clock += 1
-            renders[key]?.lastUse = clock
-            return renders[key]?.rendered
+            renders.values[index].lastUse = clock
+            return renders.values[index].rendered
         }
 
         mutating func drop(_ key: Key) {
@@ -89,6 +91,12 @@ package final class RenderCache: Sendable {
             keysByOwner[key.owner]?.remove(key)
             if keysByOwner[key.owner]?.isEmpty == true { keysByOwner.removeValue(forKey: key.owner) }
         }
+    }
+
+    /// A render kept, or the one under way.
+    private enum Lookup {
+        case cached(RenderedWidget)
+        case running(Task<RenderedWidget, any Error>)
     }
 
     private let state = Mutex(State())
@@ -106,15 +114,18 @@ package final class RenderCache: Sendable {
     package func render(
         _ key: Key, make: @escaping @Sendable () async throws -> RenderedWidget
     ) async throws -> RenderedWidget {
-        let (cached, running) = state.withLock { state -> (RenderedWidget?, Task<RenderedWidget, any Error>?) in
-            if let cached = state.touch(key) { return (cached, nil) }
-            if let running = state.inFlight[key] { return (nil, running) }
+        let lookup = state.withLock { state -> Lookup in
+            if let cached = state.touch(key) { return .cached(cached) }
+            if let running = state.inFlight[key] { return .running(running) }
             let task = Task { try await make() }
             state.inFlight[key] = task
-            return (nil, task)
+            return .running(task)
         }
-        if let cached { return cached }
-        guard let task = running else { return try await make() }
+        let task: Task<RenderedWidget, any Error>
+        switch lookup {
+        case .cached(let rendered): return rendered
+        case .running(let running): task = running
+        }
         do {
             let rendered = try await task.value
             store(rendered, for: key)
@@ -141,7 +152,9 @@ package final class RenderCache: Sendable {
             state.keysByOwner[key.owner, default: []].insert(key)
             state.bytes += size
             guard state.bytes > maximumBytes else { return }
-            // Least recently used first, down to 90 % of the budget.
+            // Least recently used first, down to 90 % of the budget. Sorting every entry runs once
+            // per tenth of the budget stored (amortised O(log n) a render), and keeps a hit to one
+            // lookup and a stamp, where an ordered list would relink on every hit.
             let target = maximumBytes / 10 * 9
             for (old, _) in state.renders.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
                 guard state.bytes > target else { break }

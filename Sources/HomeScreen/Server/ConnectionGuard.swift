@@ -86,10 +86,12 @@ struct GuardedHTTP1Channel: ServerChildChannel {
 }
 
 /// Counts the connection against its peer's cap and closes connections whose client is too slow.
-final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandler {
+///
+/// Inbound only: the pipeline's outbound events (every write, flush and read of a response,
+/// an event stream's for hours) skip it. `RequestHeadGuard` tells it where a request is.
+final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
-    typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
     private enum Phase { case idle, head, body, responding, closing }

@@ -14,17 +14,12 @@ package final class ReadOnlyInstanceStore: InstanceStore {
         let database = directory.appendingPathComponent(StoreIntegrity.databaseName)
         var loaded: [WidgetInstanceRecord] = []
         var reason = problem.map { "\($0)" } ?? "Started with --read-only."
-        let size = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > 0 {
+        if let size = StoreIntegrity.fileSize(database), size > 0 {
             var configuration = Configuration()
             configuration.readonly = true
             do {
                 let queue = try DatabaseQueue(path: database.path, configuration: configuration)
-                loaded = try queue.read { db in
-                    try WidgetInstanceRecord
-                        .order(WidgetInstanceRecord.Columns.position, WidgetInstanceRecord.Columns.id)
-                        .fetchAll(db)
-                }
+                loaded = try queue.read { db in try SQLiteInstanceStore.ordered(db) }
                 try queue.close()
             } catch {
                 reason += " Nothing could be read (\(error))."

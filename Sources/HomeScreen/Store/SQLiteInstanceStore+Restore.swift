@@ -22,12 +22,12 @@ extension SQLiteInstanceStore {
     package static func restore(from backup: URL, into directory: URL) throws {
         var configuration = Configuration()
         configuration.readonly = true
-        let rows: Int
         do {
             let source = try DatabaseQueue(path: backup.path, configuration: configuration)
             try StoreIntegrity.quickCheck(source, file: backup)
-            rows = try source.read { db in
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(WidgetInstanceRecord.databaseTableName)") ?? 0
+            // Throws unless the backup has the table of instances.
+            _ = try source.read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(WidgetInstanceRecord.databaseTableName)")
             }
             try source.close()
         } catch let error as StoreIntegrityError {
@@ -35,7 +35,6 @@ extension SQLiteInstanceStore {
         } catch {
             throw StoreIntegrityError(file: backup, problem: "is not a home screen backup (\(error)); nothing was changed.")
         }
-        _ = rows
         try StoreIntegrity.securePermissions(of: directory)
         let manager = FileManager.default
         let database = directory.appendingPathComponent(StoreIntegrity.databaseName)

@@ -133,7 +133,8 @@ package final class SQLiteInstanceStore: InstanceStore {
         }
     }
 
-    private static func ordered(_ db: Database) throws -> [WidgetInstanceRecord] {
+    /// Every record, in the home screen's order.
+    static func ordered(_ db: Database) throws -> [WidgetInstanceRecord] {
         try WidgetInstanceRecord
             .order(WidgetInstanceRecord.Columns.position, WidgetInstanceRecord.Columns.id)
             .fetchAll(db)

@@ -79,7 +79,7 @@ package enum StoreIntegrity {
     static func checkWAL(of database: URL) throws {
         let wal = URL(fileURLWithPath: database.path + "-wal")
         let shm = URL(fileURLWithPath: database.path + "-shm")
-        guard let index = try? Data(contentsOf: shm), index.count >= 48 else { return }
+        guard let index = prefix(of: shm, count: 48), index.count >= 48 else { return }
         func word(_ offset: Int) -> UInt32 {
             index.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
         }
@@ -98,10 +98,7 @@ package enum StoreIntegrity {
                     + "page(s) in it: the latest changes are lost. Restore a backup (`restore <file>`), or start with "
                     + "--read-only to see what is left; nothing was overwritten.")
         }
-        let header = (try? FileHandle(forReadingFrom: wal)).flatMap { handle -> Data? in
-            defer { try? handle.close() }
-            return try? handle.read(upToCount: 32)
-        } ?? Data()
+        let header = prefix(of: wal, count: 32) ?? Data()
         // The index keeps the WAL header's salts as raw bytes (WAL header bytes 16..<24).
         let saltMatches = header.count == 32 && header[16..<24].elementsEqual(index[32..<40])
         if walSize < expected || !saltMatches {
@@ -117,8 +114,7 @@ package enum StoreIntegrity {
     /// opens it (opening a `DatabasePool` writes: it makes sure the WAL exists with a small
     /// transaction, which a checkpoint would then carry into a damaged file).
     static func quickCheckBeforeOpening(_ database: URL) throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size > 0 else { return }
+        guard let size = fileSize(database), size > 0 else { return }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "HomeScreen.check"
@@ -150,7 +146,16 @@ package enum StoreIntegrity {
         }
     }
 
-    private static func fileSize(_ url: URL) -> Int? {
+    /// The first `count` bytes of the file at `url` (fewer if it is shorter; `nil` if it is empty
+    /// or cannot be read): the headers, without reading a whole index or log.
+    private static func prefix(of url: URL, count: Int) -> Data? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        return try? handle.read(upToCount: count)
+    }
+
+    /// The size of the file at `url`, or `nil` if there is none.
+    static func fileSize(_ url: URL) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
     }
 }
