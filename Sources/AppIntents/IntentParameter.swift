@@ -1,4 +1,3 @@
-public import struct ViewCore.LocalizedStringResource
 import Foundation
 
 /// A type an intent parameter can hold: `String`, `Int`, `Double`, `Bool`, `Date`, an
