@@ -1,4 +1,3 @@
-public import struct ViewCore.LocalizedStringResource
 /// An action a person can configure or run: App Intents' `AppIntent`.
 ///
 /// Widgets use its refinement `WidgetConfigurationIntent`.

@@ -1,5 +1,3 @@
-public import struct ViewCore.LocalizedStringResource
-
 /// The app's shortcuts, offered in Spotlight and Siri: App Intents' `AppShortcutsProvider`.
 /// On Linux nothing offers them; they compile, and `appShortcuts` can be read.
 ///

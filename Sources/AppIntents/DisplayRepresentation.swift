@@ -1,4 +1,3 @@
-public import struct ViewCore.LocalizedStringResource
 public import Foundation
 
 /// How a value is shown to a person: a title, a subtitle and an image — App Intents'

@@ -1,4 +1,3 @@
-public import struct ViewCore.LocalizedStringResource
 public import Foundation
 
 // The kinds of intents and queries widget and app code declares. Widgets on Linux run none of

@@ -1,4 +1,3 @@
-public import struct ViewCore.LocalizedStringResource
 import Foundation
 
 /// A type an intent parameter can hold: `String`, `Int`, `Double`, `Bool`, `Date`, an
@@ -78,28 +77,6 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
 
     /// The parameter itself, for reading its title.
     public var projectedValue: IntentParameter<Value> { self }
-}
-
-extension IntentParameter where Value == Int {
-    /// A whole-number parameter within `inclusiveRange`.
-    public convenience init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Int? = nil,
-        inclusiveRange: (Int, Int)
-    ) {
-        self.init(title: title, description: description, default: defaultValue)
-        metadata.range = (Double(inclusiveRange.0), Double(inclusiveRange.1))
-    }
-}
-
-extension IntentParameter where Value == Double {
-    /// A number parameter within `inclusiveRange`.
-    public convenience init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Double? = nil,
-        inclusiveRange: (Double, Double)
-    ) {
-        self.init(title: title, description: description, default: defaultValue)
-        metadata.range = inclusiveRange
-    }
 }
 
 /// What the host reads of a parameter besides its value.

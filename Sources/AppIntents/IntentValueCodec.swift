@@ -1,4 +1,3 @@
-import struct ViewCore.LocalizedStringResource
 import ConfigurationSchema
 import Foundation
 

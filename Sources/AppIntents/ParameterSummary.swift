@@ -120,7 +120,7 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
 
 /// How `When` compares a parameter's value.
 public struct ParameterSummaryComparisonOperator: Sendable, Equatable {
-    enum Kind: Sendable { case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual, hasAnyValue, hasNoValue }
+    enum Kind: Sendable { case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual, hasAnyValue, hasNoValue, oneOf, noneOf }
     let kind: Kind
     /// The value equals the given one.
     public static let equalTo = ParameterSummaryComparisonOperator(kind: .equal)
@@ -138,6 +138,10 @@ public struct ParameterSummaryComparisonOperator: Sendable, Equatable {
     public static let hasAnyValue = ParameterSummaryComparisonOperator(kind: .hasAnyValue)
     /// The parameter has no value.
     public static let hasNoValue = ParameterSummaryComparisonOperator(kind: .hasNoValue)
+    /// The value is one of the given ones (`When(\.$metric, .oneOf, [.a, .b])`).
+    public static let oneOf = ParameterSummaryComparisonOperator(kind: .oneOf)
+    /// The value is none of the given ones.
+    public static let noneOf = ParameterSummaryComparisonOperator(kind: .noneOf)
 }
 
 /// A summary chosen by a parameter's value: `When(\.$x, .equalTo, true) { … } otherwise: { … }`.
@@ -161,6 +165,18 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, Summary: Paramete
             case .hasNoValue: return false
             default: return compare(current, value, comparisonOperator.kind)
             }
+        }
+        self.summary = summary()
+        self.otherwise = otherwise()
+    }
+
+    /// Tests whether the parameter's value is among `values` (`.oneOf`, `.noneOf`).
+    public init<Value: _IntentValue & Equatable>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ParameterSummaryComparisonOperator,
+                                  _ values: [Value], @ParameterSummaryBuilder<Intent> _ summary: () -> Summary,
+                                  @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
+        self.test = { intent in
+            let found = (intent[keyPath: keyPath].currentValue as? Value).map(values.contains) ?? false
+            return comparisonOperator.kind == .noneOf ? !found : found
         }
         self.summary = summary()
         self.otherwise = otherwise()

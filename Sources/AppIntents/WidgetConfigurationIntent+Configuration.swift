@@ -1,4 +1,3 @@
-import struct ViewCore.LocalizedStringResource
 package import ConfigurationSchema
 import Foundation
 

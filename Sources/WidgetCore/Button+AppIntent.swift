@@ -52,6 +52,17 @@ extension Button where Label == ViewCore.Label<Text, Image> {
     public init<S: StringProtocol, I: AppIntent>(_ title: S, systemImage: String, role: ButtonRole? = nil, intent: I) {
         self.init(role: role, intent: intent) { ViewCore.Label(title, systemImage: systemImage) }
     }
+
+    /// Creates a button that performs an `AppIntent`, with a localized title and an asset catalog image.
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole? = nil, intent: I) {
+        self.init(role: role, intent: intent) { ViewCore.Label { Text(titleKey) } icon: { Image(image) } }
+    }
+
+    /// Creates a button that performs an `AppIntent`, with a string title and an asset catalog image.
+    @_disfavoredOverload
+    public init<S: StringProtocol, I: AppIntent>(_ title: S, image: ImageResource, role: ButtonRole? = nil, intent: I) {
+        self.init(role: role, intent: intent) { ViewCore.Label { Text(title) } icon: { Image(image) } }
+    }
 }
 
 extension Toggle {

@@ -61,6 +61,10 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
     }
 
     /// Appends a value's `description` (redacted by default).
+    ///
+    /// Disfavoured, so that integers (all `CustomStringConvertible`) take the integer form and
+    /// are shown by default, as on Apple platforms.
+    @_disfavoredOverload
     public mutating func appendInterpolation<T: CustomStringConvertible>(
         _ value: @autoclosure @escaping () -> T, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
     ) {

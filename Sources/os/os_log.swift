@@ -6,6 +6,18 @@ public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: O
     LogBackend.emit(LogBackend.level(for: type), message.render(revealPrivate: LogBackend.revealPrivate), log: log)
 }
 
+/// Logs a message written with interpolation at the default level (`os_log("Loaded \(name)")`).
+public func os_log(_ message: OSLogMessage) {
+    os_log(.default, message)
+}
+
+/// Logs a printf-style message at a level given first (`os_log(.error, log: log, "Failed: %{public}@", reason)`).
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default, _ message: StaticString,
+                   _ args: any CVarArg...) {
+    let text = formatLegacyMessage(message.description, args, revealPrivate: LogBackend.revealPrivate)
+    LogBackend.emit(LogBackend.level(for: type), text, log: log)
+}
+
 /// Logs a printf-style message (`os_log("Loaded %{public}@ in %d ms", log: log, type: .info, name, ms)`).
 ///
 /// `%@`, `%s` and other string arguments are private unless marked `%{public}@`; numbers are public

@@ -22,6 +22,7 @@ public struct BrandWidgetView: View {
 /// The generated UIKit symbols, for tests.
 public enum BrandAssets {
     public static var logo: UIImage { .logo }
+    public static var logoResource: ImageResource { .logo }
     public static var brandBlue: UIColor { UIColor(resource: .brandBlue) }
 }
 
