@@ -136,7 +136,7 @@ struct PageRouteTests {
             #expect(partial.status == .ok)
             let html = partial.text
             for (kind, families) in [("Counter", ["systemSmall", "systemMedium"]), ("Silent", ["systemSmall"]),
-                                     ("Big", ["systemLarge", "systemExtraLarge"])] {
+                                     ("Big", ["systemLarge", "systemExtraLarge", "systemExtraLargePortrait"])] {
                 #expect(html.contains("id=\"gallery-kind-\(kind)\""), "\(kind)")
                 for family in families {
                     #expect(html.contains("id=\"add-\(kind)-\(family)\" data-action=\"add\" data-kind=\"\(kind)\" data-family=\"\(family)\""))
