@@ -9,6 +9,7 @@ public final class ColorTreatmentElement: ForwardingElement {
     public let child: any LayoutElement
     public let treatment: ColorTreatment?
 
+    /// Draws `child` with `treatment` (`nil`: full colour, whatever encloses it).
     public init(child: any LayoutElement, treatment: ColorTreatment?) {
         self.child = child
         self.treatment = treatment

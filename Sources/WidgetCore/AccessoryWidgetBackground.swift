@@ -18,6 +18,7 @@ public struct AccessoryWidgetBackground: View {
     /// The opacity of the white level: an approximation of the material, not measured.
     static let opacity = 0.2
 
+    /// The standard accessory backdrop.
     public init() {}
 
     public var body: some View {
