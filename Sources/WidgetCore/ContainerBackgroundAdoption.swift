@@ -2,7 +2,7 @@ import Logging
 import Synchronization
 
 /// Widgets that have not adopted `containerBackground(for: .widget)`, as iOS treats widgets
-/// built before iOS 17: no content margins, no system background, one log line per kind.
+/// built before iOS 17: no content margins, one log line per kind.
 package enum ContainerBackgroundAdoption {
     private static let reported = Mutex<Set<String>>([])
     private static let logger = Logger(label: "WidgetKitLinux.WidgetCore")
@@ -14,7 +14,7 @@ package enum ContainerBackgroundAdoption {
         let first = reported.withLock { $0.insert(kind).inserted }
         guard first else { return false }
         logger.notice(
-            "Widget '\(kind)' has not adopted containerBackground(for: .widget): rendered as iOS renders widgets built before iOS 17, without content margins or a system background. Call containerBackground(_:for: .widget) to opt in.")
+            "Widget '\(kind)' has not adopted containerBackground(for: .widget): rendered as iOS renders widgets built before iOS 17, without content margins. Call containerBackground(_:for: .widget) to opt in.")
         return true
     }
 }

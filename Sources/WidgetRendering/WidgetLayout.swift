@@ -13,8 +13,8 @@ public enum WidgetLayout {
     /// The display list of `view` as a widget of `environment.family`.
     ///
     /// A home-screen widget whose view never calls `containerBackground(_:for: .widget)` is
-    /// drawn as iOS draws widgets built before iOS 17: without content margins and without the
-    /// system background, so only what the view draws itself shows (and a line is logged once).
+    /// drawn as iOS draws widgets built before iOS 17: without content margins, its view edge to
+    /// edge over the system's white or black widget background (and a line is logged once).
     ///
     /// - Parameters:
     ///   - contentMarginsDisabled: the configuration's `contentMarginsDisabled()`.
@@ -44,7 +44,7 @@ public enum WidgetLayout {
         var margin = isSystem && !contentMarginsDisabled ? systemContentMargin : 0
         let values = environment.environmentValues(bundles: bundles)
         var (context, content) = resolve(view, values: values, margin: margin, canvas: environment.canvasSize)
-        // A widget built before iOS 17: no margins, no system background.
+        // A widget built before iOS 17: no content margins.
         let adopted = context.containerBackground != nil
         if isSystem && !adopted {
             ContainerBackgroundAdoption.reportNotAdopted(kind: kind)
@@ -54,9 +54,11 @@ public enum WidgetLayout {
             margin = 0
         }
         var background: [any LayoutEngine.LayoutElement] = []
-        if environment.showsContainerBackground && isSystem && adopted {
+        if environment.showsContainerBackground && isSystem {
             // The container background is drawn over the system's widget background, so
-            // translucent styles such as `.fill.tertiary` look as they do on a home screen.
+            // translucent styles such as `.fill.tertiary` look as they do on a home screen. A
+            // widget built before iOS 17 keeps that system background too (iOS 16 drew white or
+            // black behind a widget), under whatever its view draws.
             background = [defaultBackground(environment.colorScheme)] + (context.containerBackground ?? [])
         }
         let clip: ShapeOutline? = switch family {

@@ -6,7 +6,8 @@ import WidgetCore
 import WidgetRendering
 
 /// Widgets that never call `containerBackground(_:for: .widget)` render as iOS renders widgets
-/// built before iOS 17 (issue 16, item 5): no content margins, no system background.
+/// built before iOS 17 (issue 16, item 5): no content margins, the view edge to edge over the
+/// system's widget background (iOS 16 drew white or black behind a widget).
 @MainActor
 @Suite("Widgets without containerBackground")
 struct ContainerBackgroundAdoptionTests {
@@ -27,22 +28,21 @@ struct ContainerBackgroundAdoptionTests {
         }
     }
 
-    @Test("a full-bleed view fills the whole widget, with no system background under it",
+    @Test("a full-bleed view fills the whole widget: no content margins",
           arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge, .systemExtraLargePortrait])
     func fullBleed(family: WidgetFamily) throws {
         let size = family.displaySize()
         let list = WidgetLayout.displayList(for: FullBleed(), environment: RenderEnvironment(family: family))
         let all = shapes(list)
-        // The view's own background is the first thing drawn, edge to edge: no inset of 16 pt
-        // and no white system background before it.
-        #expect(all.first?.fill == .color(blue))
-        #expect(all.first?.frame == CGRect(origin: .zero, size: size))
-        #expect(!all.contains { $0.fill == .color(.white) })
+        // The system background, then the view's own background edge to edge: no inset of 16 pt.
+        #expect(all.first?.fill == .color(.white))
+        #expect(all.dropFirst().first?.fill == .color(blue))
+        #expect(all.dropFirst().first?.frame == CGRect(origin: .zero, size: size))
         let square = try #require(all.first { $0.fill == .color(red) })
         #expect(square.frame == CGRect(x: size.width / 2 - 10, y: size.height / 2 - 10, width: 20, height: 20))
     }
 
-    @Test("the same view with containerBackground keeps iOS 17's margins and system background")
+    @Test("the same view with containerBackground keeps iOS 17's content margins")
     func adopted() throws {
         let list = WidgetLayout.displayList(
             for: FullBleed().containerBackground(for: .widget) { Color.clear },
