@@ -4,7 +4,8 @@
 /// between them, so a small widget (2×2 cells) is 170×170, a medium one (4×2) 364×170 and a
 /// large one (4×4) 364×382, the sizes of a 430-point iPhone. Four columns on a narrow window,
 /// eight from 800 px (where an extra large widget, 8×4, fits), twelve from 1200 px; an extra
-/// large portrait widget spans 4×8 cells, scaled like the extra large one;
+/// large portrait widget spans 4×8 cells, scaled like the extra large one; accessory widgets
+/// sit on a Lock Screen panel (a dark wallpaper) above the grid, in the vibrant mode;
 /// `grid-auto-flow: dense` fills holes as iOS does.
 enum HomeScreenStyles {
     static let css = """
@@ -46,6 +47,13 @@ enum HomeScreenStyles {
           .tile.family-systemExtraLarge .tile-widget{transform:scale(.9459)}}
         .tile.family-systemExtraLargePortrait{grid-column:span 4;grid-row:span 8}
         .tile.family-systemExtraLargePortrait .tile-widget{transform:scale(.9459)}
+        .lock-screen{display:flex;flex-wrap:wrap;gap:20px;justify-content:center;align-items:center;box-sizing:border-box;
+          max-width:560px;margin:24px auto 0;padding:28px 24px;border-radius:28px;
+          background:linear-gradient(160deg,#0b1026 0%,#1b1740 50%,#301a3a 100%)}
+        .lock-screen .tile{grid-column:auto;grid-row:auto;border-radius:0}
+        .lock-screen .tile-widget,.gallery-preview[class*="family-accessory"] .gallery-widget{box-shadow:none;border-radius:0}
+        .gallery-preview[class*="family-accessory"] .gallery-widget{padding:14px;border-radius:18px;
+          background:linear-gradient(160deg,#0b1026 0%,#1b1740 50%,#301a3a 100%)}
         .tile-widget{border-radius:22px;box-shadow:0 6px 18px rgba(0,0,0,.16);line-height:0}
         .tile-widget .wk-widget{border-radius:21.67px}
         .variant{line-height:0}
