@@ -37,6 +37,27 @@ struct StepsView: View {
     private var progress: Double { min(Double(entry.steps) / Double(entry.goal), 1) }
 
     var body: some View {
+        if family == .accessoryCircular {
+            // On the Lock Screen: a ring in the accented group over the standard backdrop.
+            ZStack {
+                AccessoryWidgetBackground()
+                Circle()
+                    .trim(from: 0, to: progress)
+                    .stroke(Color.green, style: StrokeStyle(lineWidth: 5, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+                    .padding(4)
+                    .widgetAccentable()
+                VStack(spacing: 0) {
+                    Text("\(entry.steps / 1000)k").font(.headline)
+                    Text("steps").font(.caption2).foregroundStyle(.secondary)
+                }
+            }
+        } else {
+            dashboard
+        }
+    }
+
+    private var dashboard: some View {
         HStack(spacing: 16) {
             ZStack {
                 Circle().stroke(Color.green.opacity(0.25), lineWidth: 10)
@@ -77,7 +98,7 @@ struct StepsWidget: Widget {
         }
         .configurationDisplayName("Steps")
         .description("Your steps today and this week.")
-        .supportedFamilies([.systemSmall, .systemMedium])
+        .supportedFamilies([.systemSmall, .systemMedium, .accessoryCircular])
     }
 }
 

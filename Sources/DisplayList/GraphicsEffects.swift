@@ -31,6 +31,10 @@ public enum GraphicsFilter: Sendable, Codable, Hashable {
     case colorMultiply(RGBAColor)
     /// Alpha becomes the luminance, colour black (SwiftUI's `luminanceToAlpha()`).
     case luminanceToAlpha
+    /// Every pixel becomes `tint`: at the pixel's luminance as opacity (`fromLuminance`, a
+    /// widget's vibrant mode) or at the pixel's own alpha (a template, the accented mode); the
+    /// opacity is multiplied by the tint's alpha (see ``ColorTreatment``).
+    case monochrome(RGBAColor, fromLuminance: Bool)
 
     /// The colour matrix of a colour filter; `nil` for a blur.
     public var colorMatrix: ColorMatrixValues? {
@@ -80,6 +84,14 @@ public enum GraphicsFilter: Sendable, Codable, Hashable {
             ])
         case .luminanceToAlpha:
             return ColorMatrixValues(rows: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0.2125, 0.7154, 0.0721, 0, 0]])
+        case .monochrome(let tint, let fromLuminance):
+            let a = tint.alpha
+            let alphaRow: [Double] = fromLuminance
+                ? [ColorTreatment.luma.red * a, ColorTreatment.luma.green * a, ColorTreatment.luma.blue * a, 0, 0]
+                : [0, 0, 0, a, 0]
+            return ColorMatrixValues(rows: [
+                [0, 0, 0, 0, tint.red], [0, 0, 0, 0, tint.green], [0, 0, 0, 0, tint.blue], alphaRow,
+            ])
         }
     }
 }

@@ -12,9 +12,33 @@ public struct DisplayListBuilder: Sendable {
 
     public init() {}
 
-    /// Appends an item to the innermost open group.
+    /// The widget rendering mode's treatment of what is appended now (`nil`: full colour).
+    public private(set) var colorTreatment: ColorTreatment?
+
+    /// Appends an item to the innermost open group, its colours mapped by the current
+    /// ``colorTreatment``.
     public mutating func append(_ item: DisplayItem) {
-        stack[stack.count - 1].append(item)
+        stack[stack.count - 1].append(colorTreatment.map { $0.apply(to: item) } ?? item)
+    }
+
+    /// Appends a group whose children were appended (and so mapped) already: only the
+    /// group's own shadow is mapped.
+    private mutating func appendGroup(_ group: GroupItem) {
+        var group = group
+        if let treatment = colorTreatment, var shadow = group.shadow {
+            shadow.color = treatment.apply(to: shadow.color)
+            group.shadow = shadow
+        }
+        stack[stack.count - 1].append(.group(group))
+    }
+
+    /// Runs `body` with `treatment` mapping the colours of what it appends (a rendering mode,
+    /// an accented group, an image drawn in full colour with `nil`).
+    public mutating func withColorTreatment(_ treatment: ColorTreatment?, _ body: (inout DisplayListBuilder) -> Void) {
+        let saved = colorTreatment
+        colorTreatment = treatment
+        body(&self)
+        colorTreatment = saved
     }
 
     /// Runs `body`, wrapping what it appends in one group (clip, opacity, shadow).
@@ -31,7 +55,7 @@ public struct DisplayListBuilder: Sendable {
         if clip == nil && opacity >= 1 && shadow == nil && transform == nil {
             stack[stack.count - 1].append(contentsOf: children)
         } else if opacity > 0 {
-            append(.group(GroupItem(clip: clip, opacity: opacity, shadow: shadow, transform: transform, children: children)))
+            appendGroup(GroupItem(clip: clip, opacity: opacity, shadow: shadow, transform: transform, children: children))
         }
     }
 
@@ -43,14 +67,18 @@ public struct DisplayListBuilder: Sendable {
         var group = template
         group.children = stack.removeLast()
         guard !group.children.isEmpty, group.opacity > 0 else { return }
-        append(.group(group))
+        appendGroup(group)
     }
 
     /// Runs `body` and returns the items it appends instead of adding them (a mask's content).
     /// Accessibility nodes it adds are dropped.
+    /// A mask lends only its alpha, so its colours are not mapped by a ``colorTreatment``.
     public mutating func collectingItems(_ body: (inout DisplayListBuilder) -> Void) -> [DisplayItem] {
         stack.append([])
+        let saved = colorTreatment
+        colorTreatment = nil
         _ = collectingAccessibility(body)
+        colorTreatment = saved
         return stack.removeLast()
     }
 

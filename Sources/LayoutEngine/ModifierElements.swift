@@ -24,9 +24,21 @@ public final class FixedSizeElement: LayoutElement {
         child.measure(inner(proposal), context)
     }
 
+    /// Places the child as SwiftUI does: sized with the ideal length on the fixed axes, then
+    /// proposed that size, so its flexible descendants stretch to it (a bar beside two lines
+    /// of text under `fixedSize(horizontal: false, vertical: true)` is as tall as the text).
+    ///
+    /// Measuring with the concrete proposal first records the stacks' layouts for it, which
+    /// placing then finds by their size (see `LayoutMemo`).
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        let size = child.measure(inner(ProposedSize(frame.size)), context)
-        child.place(in: CGRect(origin: frame.origin, size: size), context: context, into: &output)
+        let ideal = child.measure(inner(ProposedSize(frame.size)), context)
+        guard horizontal || vertical else {
+            child.place(in: CGRect(origin: frame.origin, size: ideal), context: context, into: &output)
+            return
+        }
+        let size = child.measure(ProposedSize(ideal), context)
+        let origin = CGPoint(x: frame.minX + (ideal.width - size.width) / 2, y: frame.minY + (ideal.height - size.height) / 2)
+        child.place(in: CGRect(origin: origin, size: size), context: context, into: &output)
     }
 
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {

@@ -14,6 +14,8 @@ extension WidgetFamily {
     /// The widget's size in points on `device`, from the Human Interface Guidelines.
     ///
     /// `systemExtraLarge` exists only on iPad; on a phone class it takes the iPad size.
+    /// `systemExtraLargePortrait` is that size turned upright (the Human Interface Guidelines
+    /// give no figure for it yet).
     /// `accessoryCorner` (watchOS) takes the circular size.
     package func displaySize(on device: WidgetDeviceClass = .largePhone) -> CGSize {
         switch (device, self) {
@@ -35,6 +37,7 @@ extension WidgetFamily {
         case (.pad, .systemMedium): CGSize(width: 378.5, height: 170)
         case (.pad, .systemLarge): CGSize(width: 378.5, height: 378.5)
         case (_, .systemExtraLarge): CGSize(width: 795, height: 378.5)
+        case (_, .systemExtraLargePortrait): CGSize(width: 378.5, height: 795)
         case (.pad, _): displaySize(on: .largePhone)
         }
     }

@@ -10,6 +10,9 @@ public enum WidgetFamily: CaseIterable, Hashable, Sendable, CustomStringConverti
     case systemLarge
     /// An extra-large widget, iPad only (795×378.5).
     case systemExtraLarge
+    /// An extra-large widget in a portrait orientation (378.5×795: `systemExtraLarge`
+    /// turned upright). Apple declares it for iOS, iPadOS and macOS 27 and visionOS 26.
+    case systemExtraLargePortrait
     /// A corner complication, watchOS.
     case accessoryCorner
     /// A circular accessory (76×76).
@@ -26,6 +29,7 @@ public enum WidgetFamily: CaseIterable, Hashable, Sendable, CustomStringConverti
         case .systemMedium: "systemMedium"
         case .systemLarge: "systemLarge"
         case .systemExtraLarge: "systemExtraLarge"
+        case .systemExtraLargePortrait: "systemExtraLargePortrait"
         case .accessoryCorner: "accessoryCorner"
         case .accessoryCircular: "accessoryCircular"
         case .accessoryRectangular: "accessoryRectangular"
@@ -45,6 +49,7 @@ public enum WidgetFamily: CaseIterable, Hashable, Sendable, CustomStringConverti
         case "medium": self = .systemMedium
         case "large": self = .systemLarge
         case "extralarge", "extra-large", "xl": self = .systemExtraLarge
+        case "extralargeportrait", "extra-large-portrait", "xl-portrait": self = .systemExtraLargePortrait
         case "circular": self = .accessoryCircular
         case "rectangular": self = .accessoryRectangular
         case "inline": self = .accessoryInline
@@ -56,7 +61,7 @@ public enum WidgetFamily: CaseIterable, Hashable, Sendable, CustomStringConverti
     /// Whether this is a Home Screen family (`system…`) rather than an accessory.
     package var isSystem: Bool {
         switch self {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: true
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: true
         default: false
         }
     }
@@ -83,7 +88,7 @@ extension WidgetFamily {
     /// Home-screen families (as opposed to accessory families on the Lock Screen).
     package var isSystemFamily: Bool {
         switch self {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return true
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: return true
         default: return false
         }
     }

@@ -9,7 +9,7 @@ import WidgetRendering
 struct WidgetOptions: ParsableArguments {
     @Argument(help: "The widget kind (see `list`).") var kind: String
 
-    @Option(help: "The family: systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline.")
+    @Option(help: "The family: systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait, accessoryCircular, accessoryRectangular, accessoryInline.")
     var family: String?
 
     @Option(help: ArgumentHelp(
@@ -124,6 +124,14 @@ func parseDynamicTypeSize(_ text: String) throws -> DynamicTypeSize {
         throw ValidationError("Unknown text size '\(text)'. Sizes: \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", ")).")
     }
     return size
+}
+
+/// Parses `vibrant`, `accented` or `fullColor`.
+func parseRenderingMode(_ text: String) throws -> WidgetRenderingMode {
+    guard let mode = WidgetRenderingMode(name: text) else {
+        throw ValidationError("Unknown rendering mode '\(text)': use vibrant, accented or fullColor.")
+    }
+    return mode
 }
 
 /// Parses `png`, `svg`, `html`, `fragment` or `displayList`.

@@ -22,6 +22,9 @@ struct RenderCommand: AsyncParsableCommand {
     var fontBaseURL: String?
     @Option(name: .customLong("fragment-id"), help: "The id of an HTML fragment's root element.")
     var fragmentID: String?
+    @Option(name: .customLong("rendering-mode"),
+            help: "vibrant, accented or fullColor (default: vibrant for accessory families, as on the Lock Screen; fullColor otherwise).")
+    var renderingMode: String?
     @Flag(help: "Render the provider's snapshot instead of its timeline.") var snapshot = false
     @Flag(help: "Render the provider's placeholder, redacted.") var placeholder = false
     @Option(name: .shortAndLong, help: "Output file (standard output when omitted).") var output: String?
@@ -31,6 +34,7 @@ struct RenderCommand: AsyncParsableCommand {
         _ = try parseFormat(format)
         _ = try parseColorScheme(colorScheme)
         _ = try parseDynamicTypeSize(dynamicTypeSize)
+        _ = try renderingMode.map(parseRenderingMode)
     }
 
     /// The render the options describe, for `family` at `moment`.
@@ -38,7 +42,8 @@ struct RenderCommand: AsyncParsableCommand {
         RenderRequest(
             family: family, colorScheme: try parseColorScheme(colorScheme),
             dynamicTypeSize: try parseDynamicTypeSize(dynamicTypeSize), locale: Locale(identifier: locale),
-            date: moment, scale: scale, isPlaceholder: isPlaceholder, format: try parseFormat(format),
+            date: moment, scale: scale, isPlaceholder: isPlaceholder, renderingMode: try renderingMode.map(parseRenderingMode),
+            format: try parseFormat(format),
             fontBaseURL: fontBaseURL, fragmentID: fragmentID)
     }
 

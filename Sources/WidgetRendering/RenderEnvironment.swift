@@ -20,12 +20,15 @@ public struct RenderEnvironment: Sendable, Hashable {
     public var showsContainerBackground: Bool
     /// Redact as a placeholder (a widget whose first timeline is loading).
     public var isPlaceholder: Bool
+    /// How the system draws the widget's colours; `nil` for the family's default (see
+    /// ``resolvedRenderingMode``).
+    public var renderingMode: WidgetRenderingMode?
 
     public init(
         family: WidgetFamily = .systemSmall, colorScheme: ColorScheme = .light,
         dynamicTypeSize: DynamicTypeSize = .large, locale: Locale = Locale(identifier: "en_US"),
         timeZone: TimeZone = .current, date: Date = Date(), displayScale: Double = 2,
-        showsContainerBackground: Bool = true, isPlaceholder: Bool = false
+        showsContainerBackground: Bool = true, isPlaceholder: Bool = false, renderingMode: WidgetRenderingMode? = nil
     ) {
         self.family = family
         self.colorScheme = colorScheme
@@ -36,6 +39,13 @@ public struct RenderEnvironment: Sendable, Hashable {
         self.displayScale = displayScale
         self.showsContainerBackground = showsContainerBackground
         self.isPlaceholder = isPlaceholder
+        self.renderingMode = renderingMode
+    }
+
+    /// The rendering mode drawn: ``renderingMode``, else `vibrant` for accessory families (the
+    /// Lock Screen) and `fullColor` for the home screen's.
+    public var resolvedRenderingMode: WidgetRenderingMode {
+        renderingMode ?? (family.isSystemFamily ? .fullColor : .vibrant)
     }
 
     /// The canvas size of the family, in points.
@@ -65,6 +75,11 @@ public struct RenderEnvironment: Sendable, Hashable {
         var values = EnvironmentValues()
         values.widgetFamily = family
         values.colorScheme = colorScheme
+        let mode = resolvedRenderingMode
+        values.widgetRenderingMode = mode
+        values.widgetColorTreatments = mode.colorTreatments
+        // The Lock Screen's vibrant material shows light content: its widgets see a dark scheme.
+        if mode == .vibrant { values.colorScheme = .dark }
         values.dynamicTypeSize = dynamicTypeSize
         values.locale = locale
         values.timeZone = timeZone
@@ -105,6 +120,7 @@ private struct EnvironmentCacheKey: Hashable {
         hasher.combine(environment.locale.identifier)
         hasher.combine(environment.timeZone.identifier)
         hasher.combine(environment.displayScale)
+        hasher.combine(environment.renderingMode)
         hasher.combine(bundles)
     }
 }

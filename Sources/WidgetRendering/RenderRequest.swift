@@ -72,12 +72,14 @@ public struct RenderRequest: Sendable, Hashable {
         family: WidgetFamily = .systemSmall, colorScheme: ColorScheme = .light,
         dynamicTypeSize: DynamicTypeSize = .large, locale: Locale = Locale(identifier: "en_US"),
         timeZone: TimeZone = .current, date: Date = Date(), scale: Double = 2, isPlaceholder: Bool = false,
+        renderingMode: WidgetRenderingMode? = nil,
         format: RenderFormat = .png, fontBaseURL: String? = nil, fragmentID: String? = nil
     ) {
         self.init(
             environment: RenderEnvironment(
                 family: family, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, locale: locale,
-                timeZone: timeZone, date: date, displayScale: scale, isPlaceholder: isPlaceholder),
+                timeZone: timeZone, date: date, displayScale: scale, isPlaceholder: isPlaceholder,
+                renderingMode: renderingMode),
             format: format, fontBaseURL: fontBaseURL, fragmentID: fragmentID)
     }
 
@@ -85,6 +87,13 @@ public struct RenderRequest: Sendable, Hashable {
     public var family: WidgetFamily {
         get { environment.family }
         set { environment.family = newValue }
+    }
+
+    /// How the system draws the widget's colours (`nil`: `vibrant` for accessory families,
+    /// `fullColor` otherwise).
+    public var renderingMode: WidgetRenderingMode? {
+        get { environment.renderingMode }
+        set { environment.renderingMode = newValue }
     }
 
     /// Light or dark.
@@ -128,6 +137,7 @@ public struct RenderRequest: Sendable, Hashable {
         hasher.combine(environment.displayScale)
         hasher.combine(environment.isPlaceholder)
         hasher.combine(environment.showsContainerBackground)
+        hasher.combine(environment.renderingMode)
         hasher.combine(format)
         hasher.combine(fontBaseURL)
         hasher.combine(fragmentID)

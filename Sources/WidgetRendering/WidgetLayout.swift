@@ -12,25 +12,53 @@ public enum WidgetLayout {
 
     /// The display list of `view` as a widget of `environment.family`.
     ///
+    /// A home-screen widget whose view never calls `containerBackground(_:for: .widget)` is
+    /// drawn as iOS draws widgets built before iOS 17: without content margins, its view edge to
+    /// edge over the system's white or black widget background (and a line is logged once).
+    ///
     /// - Parameters:
     ///   - contentMarginsDisabled: the configuration's `contentMarginsDisabled()`.
     ///   - bundles: where named images, colors and strings are looked up.
     public static func displayList<V: View>(
         for view: V, environment: RenderEnvironment, contentMarginsDisabled: Bool = false, bundles: [Bundle] = []
     ) -> DisplayList {
+        displayList(for: view, kind: String(describing: V.self), environment: environment,
+                    contentMarginsDisabled: contentMarginsDisabled, bundles: bundles)
+    }
+
+    /// The display list of `entry` of a registered widget.
+    package static func displayList(
+        for descriptor: WidgetDescriptor, entry: AnyEntry, environment: RenderEnvironment, bundles: [Bundle] = []
+    ) -> DisplayList {
+        let view = descriptor.content.view(for: entry) ?? AnyView(Text(verbatim: "This entry does not match the widget's content."))
+        return displayList(for: view, kind: descriptor.kind, environment: environment,
+                           contentMarginsDisabled: descriptor.contentMarginsDisabled, bundles: bundles)
+    }
+
+    /// The display list of `view`; `kind` names the widget in the log.
+    private static func displayList<V: View>(
+        for view: V, kind: String, environment: RenderEnvironment, contentMarginsDisabled: Bool, bundles: [Bundle]
+    ) -> DisplayList {
         let family = environment.family
         let isSystem = family.isSystemFamily
-        let margin = isSystem && !contentMarginsDisabled ? systemContentMargin : 0
-        var values = environment.environmentValues(bundles: bundles)
-        // `containerRelativeFrame`'s container: the content area.
-        values.containerSize = CGSize(width: max(0, environment.canvasSize.width - 2 * margin),
-                                      height: max(0, environment.canvasSize.height - 2 * margin))
-        let context = ResolveContext(environment: values)
-        let content = context.resolveSingle(view)
+        var margin = isSystem && !contentMarginsDisabled ? systemContentMargin : 0
+        let values = environment.environmentValues(bundles: bundles)
+        var (context, content) = resolve(view, values: values, margin: margin, canvas: environment.canvasSize)
+        // A widget built before iOS 17: no content margins.
+        let adopted = context.containerBackground != nil
+        if isSystem && !adopted {
+            ContainerBackgroundAdoption.reportNotAdopted(kind: kind)
+            if margin > 0 && context.readContainerSize {
+                (context, content) = resolve(view, values: values, margin: 0, canvas: environment.canvasSize)
+            }
+            margin = 0
+        }
         var background: [any LayoutEngine.LayoutElement] = []
         if environment.showsContainerBackground && isSystem {
             // The container background is drawn over the system's widget background, so
-            // translucent styles such as `.fill.tertiary` look as they do on a home screen.
+            // translucent styles such as `.fill.tertiary` look as they do on a home screen. A
+            // widget built before iOS 17 keeps that system background too (iOS 16 drew white or
+            // black behind a widget), under whatever its view draws.
             background = [defaultBackground(environment.colorScheme)] + (context.containerBackground ?? [])
         }
         let clip: ShapeOutline? = switch family {
@@ -40,20 +68,26 @@ public enum WidgetLayout {
                               cornerHeight: ContainerRelativeShape.widgetCornerRadius, continuous: true)
         default: nil
         }
-        let container = WidgetContainerElement(
+        var container: any LayoutEngine.LayoutElement = WidgetContainerElement(
             content: content, background: background,
             margins: Insets(top: margin, leading: margin, bottom: margin, trailing: margin), clip: clip)
+        // The rendering mode, applied once as the display list is built (accented groups and
+        // images inside choose their own treatment).
+        if let treatments = values.widgetColorTreatments {
+            container = ColorTreatmentElement(child: container, treatment: treatments.defaultGroup)
+        }
         return LayoutPass.run(container, in: environment.canvasSize, context: LayoutContext(displayScale: environment.displayScale),
                               widgetURL: context.widgetURL)
     }
 
-    /// The display list of `entry` of a registered widget.
-    package static func displayList(
-        for descriptor: WidgetDescriptor, entry: AnyEntry, environment: RenderEnvironment, bundles: [Bundle] = []
-    ) -> DisplayList {
-        let view = descriptor.content.view(for: entry) ?? AnyView(Text(verbatim: "This entry does not match the widget's content."))
-        return displayList(for: view, environment: environment, contentMarginsDisabled: descriptor.contentMarginsDisabled,
-                           bundles: bundles)
+    /// Resolves `view` with the content area inside `margin` as `containerRelativeFrame`'s container.
+    private static func resolve<V: View>(
+        _ view: V, values: EnvironmentValues, margin: Double, canvas: CGSize
+    ) -> (ResolveContext, any LayoutEngine.LayoutElement) {
+        var values = values
+        values.containerSize = CGSize(width: max(0, canvas.width - 2 * margin), height: max(0, canvas.height - 2 * margin))
+        let context = ResolveContext(environment: values)
+        return (context, context.resolveSingle(view))
     }
 
     private static func defaultBackground(_ scheme: ColorScheme) -> any LayoutEngine.LayoutElement {

@@ -30,6 +30,8 @@ struct NineSliceBrowserTests {
                 }
                 .padding(.leading, 3.37).padding(.top, 2.71)
             }
+            // Inside iOS 17's content margins, away from the widget's rounded corners.
+            .containerBackground(.white, for: .widget)
             let list = WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: .systemMedium, displayScale: 1))
             // The two images' frames: the union of each one's parts.
             let parts = list.allItems.compactMap { item -> CGRect? in

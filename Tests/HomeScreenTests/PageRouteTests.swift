@@ -19,6 +19,29 @@ struct PageRouteTests {
         }
     }
 
+    @Test("Accessory widgets sit on a Lock Screen panel above the grid, vibrant, resizable among accessories only")
+    func lockScreenPanel() async throws {
+        try await withHomeScreen { _, client in
+            let big = try await client.placedID("Big", "systemLarge")
+            let circular = try await client.placedID("Big", "accessoryCircular")
+            let html = try await client.execute(uri: "/?appearance=light", method: .get).text
+            let panel = try #require(html.range(of: "<section id=\"lock-screen\""))
+            let grid = try #require(html.range(of: "<main id=\"home-screen\""))
+            let circularTile = try #require(html.range(of: "id=\"tile-\(circular)\""))
+            let bigTile = try #require(html.range(of: "id=\"tile-\(big)\""))
+            #expect(panel.upperBound < circularTile.lowerBound && circularTile.lowerBound < grid.lowerBound)
+            #expect(grid.upperBound < bigTile.lowerBound)
+            // The circular tile offers no home screen sizes, the large one no accessory.
+            let circularHTML = String(html[circularTile.lowerBound..<grid.lowerBound])
+            #expect(circularHTML.contains("<option value=\"accessoryCircular\" selected>"))
+            #expect(!circularHTML.contains("value=\"systemLarge\""))
+            #expect(!String(html[bigTile.lowerBound...]).contains("value=\"accessoryCircular\""))
+            #expect(html.contains(".lock-screen{"))
+            let gallery = try await client.execute(uri: "/gallery?partial=1&appearance=light", method: .get).text
+            #expect(gallery.contains("id=\"add-Big-accessoryCircular\""))
+        }
+    }
+
     @Test("Each instance is a focusable, named tile with its current entry, in order")
     func tiles() async throws {
         try await withHomeScreen { _, client in
@@ -136,7 +159,7 @@ struct PageRouteTests {
             #expect(partial.status == .ok)
             let html = partial.text
             for (kind, families) in [("Counter", ["systemSmall", "systemMedium"]), ("Silent", ["systemSmall"]),
-                                     ("Big", ["systemLarge", "systemExtraLarge"])] {
+                                     ("Big", ["systemLarge", "systemExtraLarge", "systemExtraLargePortrait"])] {
                 #expect(html.contains("id=\"gallery-kind-\(kind)\""), "\(kind)")
                 for family in families {
                     #expect(html.contains("id=\"add-\(kind)-\(family)\" data-action=\"add\" data-kind=\"\(kind)\" data-family=\"\(family)\""))

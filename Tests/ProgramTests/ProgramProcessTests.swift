@@ -102,11 +102,33 @@ struct ProgramProcessTests {
         (["render", "Weather", "--family", "systemLarge"], "does not support systemLarge"),
         (["render", "Weather", "--date", "yesterday-ish"], "Cannot read the date"),
         (["render", "Weather", "--format", "gif"], "Unknown format 'gif'"),
+        (["render", "Steps", "--family", "accessoryCircular", "--rendering-mode", "glass"], "Unknown rendering mode 'glass'"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let result = try run(arguments)
         #expect(result.status != 0)
         #expect(result.stderr.components(separatedBy: "\n").first?.contains(message) == true, "\(result.stderr)")
+    }
+
+    @Test("render --rendering-mode: an accessory is vibrant by default, accented and fullColor on request")
+    func renderingModes() throws {
+        func fills(_ mode: String?) throws -> Set<String> {
+            let result = try run(["render", "Steps", "--family", "accessoryCircular", "--format", "svg"]
+                                 + (mode.map { ["--rendering-mode", $0] } ?? []))
+            #expect(result.status == 0, "\(result.stderr)")
+            let svg = String(decoding: result.stdout, as: UTF8.self)
+            return Set(svg.matches(of: /(?:fill|stroke)="(#[0-9a-f]{6}|rgba\([^)]*\))"/).map { String($0.output.1) })
+        }
+        let vibrant = try fills(nil)
+        #expect(!vibrant.isEmpty)
+        let onlyWhite = vibrant.allSatisfy { $0 == "#ffffff" || $0.hasPrefix("rgba(255,255,255,") }
+        #expect(onlyWhite, "\(vibrant)")
+        #expect(try fills("vibrant") == vibrant)
+        // Accented: the ring (widgetAccentable) in the accent colour.
+        #expect(try fills("accented").contains("#0a84ff"))
+        // Full colour keeps the ring's green.
+        let full = try fills("fullColor")
+        #expect(full.contains { !$0.hasPrefix("rgba(255,255,255,") && $0 != "#ffffff" }, "\(full)")
     }
 
     @Test("preview renders every kind, family and appearance with an index page")
@@ -116,7 +138,7 @@ struct ProgramProcessTests {
         let result = try run(["preview", "--output", folder.path, "--scale", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(files.filter { $0.hasSuffix(".png") && !$0.hasPrefix("preview-") }.count == (2 + 1 + 2) * 2)
+        #expect(files.filter { $0.hasSuffix(".png") && !$0.hasPrefix("preview-") }.count == (2 + 1 + 3) * 2)
         #expect(files.contains("index.html"))
     }
 

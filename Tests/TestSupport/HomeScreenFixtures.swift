@@ -86,7 +86,7 @@ package enum TestWidgets {
     package static let evilDescription = "Tom & Jerry <b>\"bold\"</b>"
 
     /// Counter (small, medium), Evil (small, hostile strings), Silent (small, never loads),
-    /// Big (large, extra large).
+    /// Big (large, extra large, extra large portrait, circular accessory).
     package static func registry() -> WidgetRegistry {
         // Counter's name and description are localized keys, as `configurationDisplayName("Counter")` makes them.
         var counter = WidgetDescriptor(
@@ -104,7 +104,7 @@ package enum TestWidgets {
                 kind: "Silent", displayName: "Silent", description: "Never loads.", supportedFamilies: [.systemSmall],
                 provider: AnyTimelineProvider(SilentProvider()), content: WidgetContent { (entry: CountEntry) in CounterView(entry: entry) }),
             WidgetDescriptor(
-                kind: "Big", displayName: "Big", description: "Large sizes.", supportedFamilies: [.systemLarge, .systemExtraLarge],
+                kind: "Big", displayName: "Big", description: "Large sizes.", supportedFamilies: [.systemLarge, .systemExtraLarge, .systemExtraLargePortrait, .accessoryCircular],
                 provider: AnyTimelineProvider(CountingProvider()), content: WidgetContent { (entry: CountEntry) in CounterView(entry: entry) }),
         ])
     }

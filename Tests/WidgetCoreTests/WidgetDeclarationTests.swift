@@ -9,7 +9,7 @@ struct WidgetDeclarationTests {
     @Test("WidgetFamily lists every family, describes and encodes itself by name")
     func families() throws {
         #expect(WidgetFamily.allCases.map(\.description) == [
-            "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge",
+            "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "systemExtraLargePortrait",
             "accessoryCorner", "accessoryCircular", "accessoryRectangular", "accessoryInline",
         ])
         let encoded = try JSONEncoder().encode(WidgetFamily.allCases)
@@ -19,6 +19,8 @@ struct WidgetDeclarationTests {
         #expect(WidgetFamily(name: "medium") == .systemMedium)
         #expect(WidgetFamily(name: "accessoryInline") == .accessoryInline)
         #expect(WidgetFamily(name: "huge") == nil)
+        #expect(WidgetFamily(name: "systemExtraLargePortrait") == .systemExtraLargePortrait)
+        #expect(WidgetFamily(name: "extra-large-portrait") == .systemExtraLargePortrait)
     }
 
     @Test("Reference sizes follow the Human Interface Guidelines")
@@ -27,6 +29,9 @@ struct WidgetDeclarationTests {
         #expect(WidgetFamily.systemMedium.displaySize() == CGSize(width: 364, height: 170))
         #expect(WidgetFamily.systemLarge.displaySize() == CGSize(width: 364, height: 382))
         #expect(WidgetFamily.systemExtraLarge.displaySize() == CGSize(width: 795, height: 378.5))
+        // No HIG figure yet: systemExtraLarge turned upright.
+        #expect(WidgetFamily.systemExtraLargePortrait.displaySize() == CGSize(width: 378.5, height: 795))
+        #expect(WidgetFamily.systemExtraLargePortrait.displaySize(on: .phone) == CGSize(width: 378.5, height: 795))
         #expect(WidgetFamily.accessoryCircular.displaySize() == CGSize(width: 76, height: 76))
         #expect(WidgetFamily.accessoryRectangular.displaySize() == CGSize(width: 172, height: 76))
         #expect(WidgetFamily.accessoryInline.displaySize() == CGSize(width: 257, height: 26))

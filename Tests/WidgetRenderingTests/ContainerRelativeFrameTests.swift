@@ -21,6 +21,7 @@ struct ContainerRelativeFrameTests {
             Color.red.containerRelativeFrame(.horizontal, count: 4, spacing: 0)
             Spacer(minLength: 0)
         }
+        .containerBackground(.clear, for: .widget)
         // Medium: 364 × 170 less 16-point margins = 332 wide; a quarter is 83.
         let list = WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: .systemMedium))
         #expect(try redFrame(list) == CGRect(x: 16, y: 16, width: 83, height: 138))

@@ -19,9 +19,11 @@ struct WidgetLayoutTests {
         (.systemMedium, CGSize(width: 364, height: 170)),
         (.systemLarge, CGSize(width: 364, height: 382)),
         (.systemExtraLarge, CGSize(width: 795, height: 378.5)),
+        (.systemExtraLargePortrait, CGSize(width: 378.5, height: 795)),
     ])
     func margins(family: WidgetFamily, size: CGSize) throws {
-        let list = WidgetLayout.displayList(for: Color.red, environment: RenderEnvironment(family: family))
+        let list = WidgetLayout.displayList(for: Color.red.containerBackground(.blue, for: .widget),
+                                            environment: RenderEnvironment(family: family))
         #expect(list.size == size)
         let content = try #require(shapes(list).first { $0.fill == .color(red) })
         #expect(content.frame == CGRect(x: 16, y: 16, width: size.width - 32, height: size.height - 32))
@@ -29,8 +31,8 @@ struct WidgetLayoutTests {
 
     @Test("contentMarginsDisabled gives the content the whole widget")
     func marginsDisabled() throws {
-        let list = WidgetLayout.displayList(for: Color.red, environment: RenderEnvironment(family: .systemSmall),
-                                            contentMarginsDisabled: true)
+        let list = WidgetLayout.displayList(for: Color.red.containerBackground(.blue, for: .widget),
+                                            environment: RenderEnvironment(family: .systemSmall), contentMarginsDisabled: true)
         let content = try #require(shapes(list).first { $0.fill == .color(red) })
         #expect(content.frame == CGRect(x: 0, y: 0, width: 170, height: 170))
     }
@@ -56,7 +58,8 @@ struct WidgetLayoutTests {
 
     @Test("Dark appearance uses the dark system background")
     func darkBackground() {
-        let list = WidgetLayout.displayList(for: Text("Hi"), environment: RenderEnvironment(family: .systemSmall, colorScheme: .dark))
+        let list = WidgetLayout.displayList(for: Text("Hi").containerBackground(.clear, for: .widget),
+                                            environment: RenderEnvironment(family: .systemSmall, colorScheme: .dark))
         #expect(shapes(list).first?.fill == .color(RGBAColor(hex: 0x1C1C1E)))
     }
 

@@ -20,7 +20,8 @@ struct GalleryPage {
             let description = Localization.description(of: descriptor, language: preferences.locale, bundles: bundles)
             let kindID = HTMLText.identifier(descriptor.kind)
             var figures: [String] = []
-            for family in descriptor.supportedFamilies where family.isSystem {
+            // Lock Screen accessories too (watchOS's corner has no place here).
+            for family in descriptor.supportedFamilies where family != .accessoryCorner {
                 var variants = ""
                 for scheme in preferences.colorSchemes {
                     let request = preferences.renderRequest(colorScheme: scheme, format: .fragment)

@@ -28,7 +28,14 @@ struct HomeScreenPage {
             for try await (index, html) in group { tiles[index] = html }
             return tiles
         }
-        var grid = tiles.joined(separator: "\n")
+        // Accessory families go on the Lock Screen panel, the others on the grid.
+        var gridTiles: [String] = [], lockTiles: [String] = []
+        for (record, html) in zip(records, tiles) {
+            if let family = WidgetFamily(name: record.family), !family.isSystem { lockTiles.append(html) } else { gridTiles.append(html) }
+        }
+        var grid = gridTiles.joined(separator: "\n")
+        let lockScreen = lockTiles.isEmpty ? "" : "<section id=\"lock-screen\" class=\"lock-screen\" aria-label=\"Lock Screen\">\n"
+            + lockTiles.joined(separator: "\n") + "\n</section>\n"
         if records.isEmpty {
             grid = "<p class=\"empty\" id=\"empty-state\">No widgets yet. Choose <strong>Add Widget</strong> to place one.</p>"
         }
@@ -38,7 +45,7 @@ struct HomeScreenPage {
         } ?? ""
         let bodyContent = """
             \(banner)\(toolbar())
-            <main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(records.count)">
+            \(lockScreen)<main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(records.count)">
             \(grid)
             </main>
             <dialog id="gallery-dialog" class="gallery-dialog" aria-labelledby="gallery-title">
@@ -157,7 +164,8 @@ struct HomeScreenPage {
         guard let family, let descriptor = runtime.registry[record.kind] else { return "" }
         let name = Localization.displayName(of: descriptor, language: preferences.locale, bundles: runtime.configuration.resourceBundles)
         let (variants, isPlaceholder) = try await fragment(instance: record.id)
-        let familyOptions = descriptor.supportedFamilies.filter(\.isSystem).map { option in
+        // Resizing stays on the widget's surface: home screen sizes, or Lock Screen accessories.
+        let familyOptions = descriptor.supportedFamilies.filter { $0.isSystem == family.isSystem && $0 != .accessoryCorner }.map { option in
             "<option value=\"\(option.description)\"\(option == family ? " selected" : "")>\(option.menuTitle)</option>"
         }.joined()
         let label = Markup.attribute("\(name), \(family.menuTitle.lowercased()) widget")

@@ -3,7 +3,9 @@
 /// The grid has columns 73 px wide with 24 px between them and rows 64 px high with 42 px
 /// between them, so a small widget (2×2 cells) is 170×170, a medium one (4×2) 364×170 and a
 /// large one (4×4) 364×382, the sizes of a 430-point iPhone. Four columns on a narrow window,
-/// eight from 800 px (where an extra large widget, 8×4, fits), twelve from 1200 px;
+/// eight from 800 px (where an extra large widget, 8×4, fits), twelve from 1200 px; an extra
+/// large portrait widget spans 4×8 cells, scaled like the extra large one; accessory widgets
+/// sit on a Lock Screen panel (a dark wallpaper) above the grid, in the vibrant mode;
 /// `grid-auto-flow: dense` fills holes as iOS does.
 enum HomeScreenStyles {
     static let css = """
@@ -43,6 +45,15 @@ enum HomeScreenStyles {
         .tile.family-systemExtraLarge .tile-widget{transform:scale(.4579)}
         @media (min-width:800px){.tile.family-systemExtraLarge{grid-column:span 8;grid-row:span 4}
           .tile.family-systemExtraLarge .tile-widget{transform:scale(.9459)}}
+        .tile.family-systemExtraLargePortrait{grid-column:span 4;grid-row:span 8}
+        .tile.family-systemExtraLargePortrait .tile-widget{transform:scale(.9459)}
+        .lock-screen{display:flex;flex-wrap:wrap;gap:20px;justify-content:center;align-items:center;box-sizing:border-box;
+          max-width:560px;margin:24px auto 0;padding:28px 24px;border-radius:28px;
+          background:linear-gradient(160deg,#0b1026 0%,#1b1740 50%,#301a3a 100%)}
+        .lock-screen .tile{grid-column:auto;grid-row:auto;border-radius:0}
+        .lock-screen .tile-widget,.gallery-preview[class*="family-accessory"] .gallery-widget{box-shadow:none;border-radius:0}
+        .gallery-preview[class*="family-accessory"] .gallery-widget{padding:14px;border-radius:18px;
+          background:linear-gradient(160deg,#0b1026 0%,#1b1740 50%,#301a3a 100%)}
         .tile-widget{border-radius:22px;box-shadow:0 6px 18px rgba(0,0,0,.16);line-height:0}
         .tile-widget .wk-widget{border-radius:21.67px}
         .variant{line-height:0}
@@ -60,7 +71,7 @@ enum HomeScreenStyles {
         .editing .tile-widget{animation:wk-jiggle .28s ease-in-out infinite alternate}
         @media (prefers-reduced-motion: reduce){.editing .tile-widget,.tile[data-state="placeholder"] .tile-widget{animation:none}}
         @keyframes wk-jiggle{from{transform:rotate(-.6deg)}to{transform:rotate(.6deg)}}
-        .editing .tile.family-systemExtraLarge .tile-widget{animation:none}
+        .editing .tile.family-systemExtraLarge .tile-widget,.editing .tile.family-systemExtraLargePortrait .tile-widget{animation:none}
         .editing .tile-widget a{pointer-events:none}
         .tile-remove{position:absolute;left:-8px;top:-8px;z-index:4;width:28px;height:28px;border-radius:50%!important;
           padding:0!important;background:#8e8e93!important;color:#fff!important;font-size:18px!important;line-height:1;display:none}
@@ -83,7 +94,7 @@ enum HomeScreenStyles {
         .gallery-preview{margin:0;display:flex;flex-direction:column;align-items:center;gap:8px}
         .gallery-preview figcaption{font-size:13px;color:var(--muted)}
         .gallery-widget{border-radius:22px;box-shadow:0 6px 18px rgba(0,0,0,.16);line-height:0}
-        .gallery-preview.family-systemExtraLarge .gallery-widget{zoom:.6}
+        .gallery-preview.family-systemExtraLarge .gallery-widget,.gallery-preview.family-systemExtraLargePortrait .gallery-widget{zoom:.6}
         .deeplink{max-width:640px;margin:48px auto;background:var(--panel);border-radius:18px;padding:24px 28px;line-height:1.5}
         .deeplink code{display:block;padding:12px;border-radius:10px;background:rgba(127,127,127,.15);word-break:break-all;font-size:15px}
         a.back{color:var(--accent)}

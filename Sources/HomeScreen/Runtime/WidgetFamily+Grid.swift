@@ -9,6 +9,7 @@ extension WidgetFamily {
         case .systemMedium: "Medium"
         case .systemLarge: "Large"
         case .systemExtraLarge: "Extra Large"
+        case .systemExtraLargePortrait: "Extra Large Portrait"
         case .accessoryCircular: "Circular"
         case .accessoryRectangular: "Rectangular"
         case .accessoryInline: "Inline"

@@ -60,6 +60,7 @@ extension View {
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
         ModifiedView(self) { element, context in
+            context.readContainerSize = true
             guard let container = context.environment.containerSize else {
                 // Outside a widget the container is unknown: fill what is offered.
                 return FlexibleFrameElement(

@@ -12,6 +12,9 @@ package final class ResolveContext {
     package var widgetURL: URL?
     /// Content of `containerBackground(_:for: .widget)`, if a view set one.
     package var containerBackground: [any LayoutElement]?
+    /// Whether a view read the environment's `containerSize` (`containerRelativeFrame`): a host
+    /// that changes the content area after resolving must resolve again.
+    package var readContainerSize = false
     let logger = Logger(label: "WidgetKitLinux.ViewCore")
 
     package init(environment: EnvironmentValues) {

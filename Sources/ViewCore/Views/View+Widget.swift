@@ -33,9 +33,10 @@ extension View {
         }
     }
 
-    /// Marks content to tint in the accented rendering mode (full color draws it unchanged).
+    /// Adds the view and its subviews to the accented group: drawn in the accent colour in the
+    /// accented rendering mode, like the rest in the vibrant mode, unchanged in full colour.
     public func widgetAccentable(_ accentable: Bool = true) -> some View {
-        ModifiedView(self, environment: { $0.isWidgetAccented = accentable })
+        WidgetAccentableView(content: self, accentable: accentable)
     }
 
     /// Runs `action` once before the widget is rendered.
