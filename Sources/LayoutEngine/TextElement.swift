@@ -45,8 +45,17 @@ public final class TextElement: LayoutElement {
 
     private func cachedLayout(width: Double?, height: Double?, _ context: LayoutContext) -> TextLayoutResult {
         context.texts.result(of: self, for: ProposedSize(width: width, height: height)) {
-            context.textEngine.layout(context.preparedText(for: self), maxWidth: width, maxHeight: height)
+            var result = context.textEngine.layout(context.preparedText(for: self), maxWidth: width, maxHeight: height)
+            result.size.height = Self.roundedUp(result.size.height, scale: context.displayScale)
+            return result
         }
+    }
+
+    /// `length` rounded up to the device pixel, as iOS sizes text (a 20.29 pt line of `.body`
+    /// is 20.33 pt tall at 3×, 20.5 at 2×).
+    static func roundedUp(_ length: CGFloat, scale: Double) -> CGFloat {
+        guard scale.isFinite, scale > 0, length.isFinite else { return length }
+        return CGFloat(((Double(length) * scale) - 0.0001).rounded(.up) / scale)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
@@ -60,7 +69,8 @@ public final class TextElement: LayoutElement {
     private func reservedHeight(_ result: TextLayoutResult, _ context: LayoutContext) -> Double {
         let oneLine: Double
         if let last = result.lines.last {
-            oneLine = last.ascent + last.descent + request.lineSpacing
+            let leading = last.runs.map { SystemFontMetrics.leading(of: $0.font) }.max() ?? 0
+            oneLine = last.ascent + last.descent + leading + request.lineSpacing
         } else {
             var probe = request
             probe.runs = request.runs.prefix(1).map { var run = $0; run.text = "X"; return run }
@@ -68,7 +78,8 @@ public final class TextElement: LayoutElement {
             oneLine = Double(line.size.height) + request.lineSpacing
         }
         let missing = reservedLines - result.lines.count
-        return Double(result.size.height) + Double(missing) * oneLine - (result.lines.isEmpty ? request.lineSpacing : 0)
+        let height = Double(result.size.height) + Double(missing) * oneLine - (result.lines.isEmpty ? request.lineSpacing : 0)
+        return Double(Self.roundedUp(CGFloat(height), scale: context.displayScale))
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
