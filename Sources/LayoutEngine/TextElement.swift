@@ -116,6 +116,26 @@ public final class TextElement: LayoutElement {
         output.addAccessibility(AccessibilityNode(frame: frame, label: label, traits: ["isStaticText"]))
     }
 
+    /// SwiftUI's spacing of text, from its ideal layout: the lines' ascent and descent, the
+    /// largest font's cap height and leading, and the baselines (see ``Spacing``).
+    public func spacing(context: LayoutContext) -> Spacing {
+        let ideal = layout(.unspecified, context)
+        guard !ideal.lines.isEmpty else { return .standard }
+        var ascent = 0.0, descent = 0.0
+        for line in ideal.lines {
+            ascent = max(ascent, line.ascent)
+            descent = max(descent, line.descent)
+        }
+        var largest = request.runs[0].font
+        for run in request.runs where run.font.size > largest.size { largest = run.font }
+        let scale = ideal.scale
+        return .text(
+            ascent: ascent, descent: descent, capHeight: largest.size * scale * SystemFontMetrics.capHeight,
+            leading: SystemFontMetrics.leading(of: largest) * scale,
+            firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline, height: Double(ideal.size.height),
+            pixelLength: 1 / context.displayScale)
+    }
+
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
         let result = context.texts.result(of: self, sized: size) ?? layout(ProposedSize(size), context)
