@@ -94,3 +94,55 @@ extension GridElement {
         return spacing.entries.isEmpty ? .zero : spacing
     }
 }
+
+extension GridElement {
+    /// Each single-column cell of `row` by the column it starts in (views outside a `GridRow`
+    /// stand in every column).
+    private func cellsByColumn(_ row: GridRowSpec) -> [Int: any LayoutElement] {
+        var cells: [Int: any LayoutElement] = [:]
+        if row.spansAllColumns {
+            if let cell = row.cells.first { for column in 0..<max(columnCount, 1) { cells[column] = cell } }
+            return cells
+        }
+        var column = 0
+        for cell in row.cells {
+            let span = cell.forwarded(as: GridCellElement.self)?.columns ?? 1
+            if span == 1 { cells[column] = cell }
+            column += span
+        }
+        return cells
+    }
+
+    /// The gaps between adjacent rows when the grid names no vertical spacing: the largest
+    /// distance that the cells of one column in the two rows prefer (8 points if no column has
+    /// a cell in both); empty when the grid names its spacing.
+    func rowGaps(_ context: LayoutContext) -> [Double] {
+        guard !namesVerticalSpacing, rows.count > 1 else { return [] }
+        let byColumn = rows.map(cellsByColumn)
+        return (1..<rows.count).map { index in
+            var gap: Double?
+            for (column, upper) in byColumn[index - 1] {
+                guard let lower = byColumn[index][column] else { continue }
+                let distance = upper.preferredSpacing(context).resolvedDistance(to: lower.preferredSpacing(context), along: .vertical)
+                gap = max(gap ?? distance, distance)
+            }
+            return gap ?? Spacing.defaultDistance
+        }
+    }
+
+    /// The gaps between adjacent columns when the grid names no horizontal spacing: the largest
+    /// distance that neighbouring cells of one row prefer (8 points if none).
+    func columnGaps(_ context: LayoutContext) -> [Double] {
+        guard !namesHorizontalSpacing, columnCount > 1 else { return [] }
+        var gaps = Array(repeating: -Double.infinity, count: columnCount - 1)
+        for row in rows where !row.spansAllColumns {
+            let cells = cellsByColumn(row)
+            for column in 1..<columnCount {
+                guard let left = cells[column - 1], let right = cells[column] else { continue }
+                let distance = left.preferredSpacing(context).resolvedDistance(to: right.preferredSpacing(context), along: .horizontal)
+                gaps[column - 1] = max(gaps[column - 1], distance)
+            }
+        }
+        return gaps.map { $0 == -.infinity ? Spacing.defaultDistance : $0 }
+    }
+}

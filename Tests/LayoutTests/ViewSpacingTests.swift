@@ -147,4 +147,29 @@ import LayoutEngine
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
         #expect(ViewSpacing.zero.distance(to: ViewSpacing.zero, along: .vertical) == 0)
     }
+
+    @Test func gridsSpaceRowsAndColumnsAsTheirCellsPrefer() throws {
+        // The same rule between a grid's rows, column by column: a caption row under a body row
+        // is one caption leading (2 pt at 3×) below it.
+        let texts = layout(
+            Grid {
+                GridRow { Text("Title").font(.body) }
+                GridRow { Text("Subtitle").font(.caption) }
+            }, in: canvas, scale: 3)
+        let title = try #require(textItems("Title", in: texts).first)
+        let subtitle = try #require(textItems("Subtitle", in: texts).first)
+        #expect(approximately(subtitle.frame.minY - title.frame.maxY, 2, tolerance: 0.0001))
+        // Shapes in neighbouring columns and rows stay 8 pt apart.
+        let shapes = layout(
+            Grid {
+                GridRow {
+                    Color(red: 1, green: 59 / 255, blue: 48 / 255).frame(width: 10, height: 10)
+                    Color(red: 0, green: 122 / 255, blue: 1).frame(width: 10, height: 10)
+                }
+                GridRow { Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255).frame(width: 10, height: 10) }
+            }, in: canvas)
+        let first = try frame(of: red, in: shapes)
+        #expect(approximately(try frame(of: blue, in: shapes).minX - first.maxX, 8))
+        #expect(approximately(try frame(of: green, in: shapes).minY - first.maxY, 8))
+    }
 }
