@@ -13,10 +13,14 @@ public struct FontSpec: Sendable, Codable, Hashable {
     public var monospacedDigits: Bool
     /// Extra space between characters in points (`kerning`/`tracking`).
     public var tracking: Double
+    /// The line height of a Dynamic Type text style in points (Apple's typography table: body
+    /// 17/22, caption 12/16), from which the text engine derives the leading between lines; nil
+    /// for fonts of a fixed size, which have no leading.
+    public var lineHeight: Double?
 
     public init(
         families: [String], size: Double, weight: Int = 400, italic: Bool = false,
-        monospacedDigits: Bool = false, tracking: Double = 0
+        monospacedDigits: Bool = false, tracking: Double = 0, lineHeight: Double? = nil
     ) {
         self.families = families
         self.size = size
@@ -24,6 +28,7 @@ public struct FontSpec: Sendable, Codable, Hashable {
         self.italic = italic
         self.monospacedDigits = monospacedDigits
         self.tracking = tracking
+        self.lineHeight = lineHeight
     }
 
     /// The default families: Inter for Latin text, Noto Sans CJK for Chinese and Japanese, Noto Color Emoji.

@@ -34,4 +34,6 @@ extension ForwardingElement {
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         child.explicitAlignment(guide, size: size, context: context)
     }
+
+    public func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
 }

@@ -67,6 +67,9 @@ public final class GridElement: LayoutElement {
     public let alignment: Alignment2D
     public let horizontalSpacing: Double
     public let verticalSpacing: Double
+    /// Whether the grid named its spacings; if not, neighbours are spaced as they prefer.
+    let namesHorizontalSpacing: Bool
+    let namesVerticalSpacing: Bool
     let columnCount: Int
     /// `gridColumnAlignment` of a cell applies to its whole column.
     let columnAlignments: [AlignmentKey?]
@@ -91,6 +94,8 @@ public final class GridElement: LayoutElement {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing.map { $0.isFinite && $0 >= 0 ? $0 : 0 } ?? 8
         self.verticalSpacing = verticalSpacing.map { $0.isFinite && $0 >= 0 ? $0 : 0 } ?? 8
+        namesHorizontalSpacing = horizontalSpacing != nil
+        namesVerticalSpacing = verticalSpacing != nil
         var count = 0
         var alignments: [AlignmentKey?] = []
         var settingsByRow: [[GridCellElement?]] = []
@@ -151,7 +156,10 @@ public final class GridElement: LayoutElement {
     }
 
     func layout(_ proposal: ProposedSize, context: LayoutContext) -> Result {
-        let widths = Self.distribute(count: columnCount, proposed: proposal.width, spacing: horizontalSpacing) { column, width in
+        let columnGaps = columnGaps(context), rowGaps = rowGaps(context)
+        let columnSpacing = columnGaps.isEmpty ? horizontalSpacing : columnGaps.reduce(0, +) / Double(columnGaps.count)
+        let rowSpacing = rowGaps.isEmpty ? verticalSpacing : rowGaps.reduce(0, +) / Double(rowGaps.count)
+        let widths = Self.distribute(count: columnCount, proposed: proposal.width, spacing: columnSpacing) { column, width in
             var widest = 0.0
             guard column < columnSizingCells.count else { return widest }
             for (rowIndex, cellIndex) in columnSizingCells[column] {
@@ -160,7 +168,7 @@ public final class GridElement: LayoutElement {
             }
             return widest
         }
-        let (columns, columnsExtent) = Self.tracks(widths, spacing: horizontalSpacing)
+        let (columns, columnsExtent) = Self.tracks(widths, gaps: columnGaps, spacing: horizontalSpacing)
         var gridWidth = columnsExtent
         if columns.isEmpty {
             // Only views outside rows: the grid is as wide as the widest.
@@ -171,7 +179,7 @@ public final class GridElement: LayoutElement {
             let end = min(columns.count, start + span) - 1
             return columns[end].offset + columns[end].length - columns[start].offset
         }
-        let heights = Self.distribute(count: rows.count, proposed: proposal.height, spacing: verticalSpacing) { rowIndex, height in
+        let heights = Self.distribute(count: rows.count, proposed: proposal.height, spacing: rowSpacing) { rowIndex, height in
             var tallest = 0.0
             let row = rows[rowIndex]
             for (cellIndex, cell) in row.cells.enumerated() {
@@ -182,19 +190,23 @@ public final class GridElement: LayoutElement {
             }
             return tallest
         }
-        let (rowFrames, gridHeight) = Self.tracks(heights, spacing: verticalSpacing)
+        let (rowFrames, gridHeight) = Self.tracks(heights, gaps: rowGaps, spacing: verticalSpacing)
         return Result(columns: columns, rows: rowFrames, size: CGSize(width: gridWidth, height: gridHeight))
     }
 
-    /// Columns or rows of `lengths` laid end to end `spacing` apart, and their extent (0 if none).
-    static func tracks(_ lengths: [Double], spacing: Double) -> (tracks: [(offset: Double, length: Double)], extent: Double) {
+    /// Columns or rows of `lengths` laid end to end, `gaps[i]` after track `i` (`spacing` where
+    /// there are no gaps), and their extent (0 if none).
+    static func tracks(
+        _ lengths: [Double], gaps: [Double], spacing: Double
+    ) -> (tracks: [(offset: Double, length: Double)], extent: Double) {
         var tracks: [(offset: Double, length: Double)] = []
         var position = 0.0
-        for length in lengths {
+        for (index, length) in lengths.enumerated() {
+            if index > 0 { position += index - 1 < gaps.count ? gaps[index - 1] : spacing }
             tracks.append((position, length))
-            position += length + spacing
+            position += length
         }
-        return (tracks, tracks.isEmpty ? 0 : position - spacing)
+        return (tracks, position)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {

@@ -23,6 +23,8 @@ public final class LayoutContext {
     let stackFrames: FrameArena
     /// Each text element's prepared text, looked up in the engine once per pass.
     private let preparedTexts: ProposalTable<PreparedText>
+    /// Each element's preferred spacing, worked out once per pass.
+    private let spacings: ProposalTable<Spacing>
 
     public init(textEngine: TextEngine = .current, displayScale: Double = 2) {
         self.textEngine = textEngine
@@ -33,6 +35,12 @@ public final class LayoutContext {
         stacks = memos.stacks
         stackFrames = memos.frames
         preparedTexts = memos.preparedTexts
+        spacings = memos.spacings
+    }
+
+    /// `compute()`'s spacing for this element, computed at most once per pass.
+    public func cachedSpacing(of element: some LayoutElement, compute: () -> Spacing) -> Spacing {
+        spacings.value(for: ProposalKey(element, .unspecified), orCompute: compute)
     }
 
     deinit {
@@ -85,6 +93,7 @@ final class PassMemos {
     let stacks = LayoutMemo<StackLayoutResult>(capacity: 32)
     let frames = FrameArena()
     let preparedTexts = ProposalTable<PreparedText>(capacity: 32)
+    let spacings = ProposalTable<Spacing>(capacity: 32)
     /// The thread whose pool this belongs to: only that thread may give it back.
     private let owner = pthread_self()
 
@@ -105,6 +114,7 @@ final class PassMemos {
         stacks.removeAll()
         frames.removeAll()
         preparedTexts.removeAll()
+        spacings.removeAll()
         pool.memos.append(self)
     }
 

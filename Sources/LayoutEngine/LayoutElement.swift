@@ -24,12 +24,23 @@ public protocol LayoutElement: AnyObject, Sendable {
     /// The offset of `guide` from the element's top-left, if the element defines it
     /// (text baselines, explicit `alignmentGuide`s). `nil` falls back to the guide's default.
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double?
+
+    /// The spacing this element prefers around it (SwiftUI's `ViewSpacing`): what a stack puts
+    /// between it and a neighbour when the stack names no spacing. Read it through
+    /// ``preferredSpacing(_:)``, which remembers it for the pass.
+    func spacing(context: LayoutContext) -> Spacing
 }
 
 extension LayoutElement {
     public var layoutPriority: Double { 0 }
     public var spacerMinLength: Double?? { nil }
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? { nil }
+    public func spacing(context: LayoutContext) -> Spacing { .standard }
+
+    /// ``spacing(context:)``, memoised per layout pass.
+    public func preferredSpacing(_ context: LayoutContext) -> Spacing {
+        context.cachedSpacing(of: self) { spacing(context: context) }
+    }
 
     /// `sizeThatFits`, memoised per layout pass.
     public func measure(_ proposal: ProposedSize, _ context: LayoutContext) -> CGSize {

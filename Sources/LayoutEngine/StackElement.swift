@@ -13,11 +13,11 @@ public final class StackElement: LayoutElement {
     public let axis: Axis
     /// The cross-axis alignment guide (`.leading` for `VStack(alignment: .leading)`).
     public let alignment: AlignmentKey
-    /// Space between adjacent children; `nil` uses the default of 8 points.
+    /// Space between adjacent children; `nil` spaces each pair as they prefer (see ``Spacing``).
     public let spacing: Double?
     public let children: [any LayoutElement]
 
-    /// SwiftUI's default distance between adjacent views in a stack.
+    /// SwiftUI's distance between adjacent views that have no preference for each other.
     public static let defaultSpacing = 8.0
     /// A `Spacer`'s minimum length in a stack when it does not name one.
     public static let defaultSpacerLength = 8.0
@@ -102,6 +102,8 @@ public final class StackElement: LayoutElement {
         var isSpacer: Bool { spacerMinimum != nil }
         /// The child's cross-axis alignment guide, once sized.
         var guide = 0.0
+        /// The space between the previous child and this one.
+        var gapBefore = 0.0
     }
 
     private func computeLayout(_ proposal: ProposedSize, _ context: LayoutContext) -> Result {
@@ -121,8 +123,13 @@ public final class StackElement: LayoutElement {
         states: UnsafeMutableBufferPointer<ChildState>, indices: UnsafeMutableBufferPointer<Int>
     ) -> Result {
         let count = children.count
-        let gap = spacing ?? Self.defaultSpacing
-        let totalSpacing = gap * Double(count - 1)
+        // Without a spacing of its own, the stack spaces each pair of neighbours as they prefer.
+        var totalSpacing = 0.0
+        for index in 1..<max(count, 1) {
+            let gap = spacing ?? defaultGap(before: index, context)
+            states[index].gapBefore = gap
+            totalSpacing += gap
+        }
         let cross = proposal[axis.other]
         for index in 0..<count {
             states[index].spacerMinimum = spacerLength(children[index])
@@ -223,9 +230,10 @@ public final class StackElement: LayoutElement {
         let firstFrame = context.stackFrames.append(count: count) { index in
             let crossOrigin = maxGuide - states[index].guide
             let size = states[index].size
+            position += states[index].gapBefore
             let origin = axis == .horizontal
                 ? CGPoint(x: position, y: crossOrigin) : CGPoint(x: crossOrigin, y: position)
-            position += size[axis] + (index < count - 1 ? gap : 0)
+            position += size[axis]
             return CGRect(origin: origin, size: size)
         }
         return Result(size: CGSize(axis: axis, main: position, cross: crossExtent), firstFrame: firstFrame)

@@ -45,8 +45,17 @@ public final class TextElement: LayoutElement {
 
     private func cachedLayout(width: Double?, height: Double?, _ context: LayoutContext) -> TextLayoutResult {
         context.texts.result(of: self, for: ProposedSize(width: width, height: height)) {
-            context.textEngine.layout(context.preparedText(for: self), maxWidth: width, maxHeight: height)
+            var result = context.textEngine.layout(context.preparedText(for: self), maxWidth: width, maxHeight: height)
+            result.size.height = Self.roundedUp(result.size.height, scale: context.displayScale)
+            return result
         }
+    }
+
+    /// `length` rounded up to the device pixel, as iOS sizes text (a 20.29 pt line of `.body`
+    /// is 20.33 pt tall at 3×, 20.5 at 2×).
+    static func roundedUp(_ length: CGFloat, scale: Double) -> CGFloat {
+        guard scale.isFinite, scale > 0, length.isFinite else { return length }
+        return CGFloat(((Double(length) * scale) - 0.0001).rounded(.up) / scale)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
@@ -60,7 +69,8 @@ public final class TextElement: LayoutElement {
     private func reservedHeight(_ result: TextLayoutResult, _ context: LayoutContext) -> Double {
         let oneLine: Double
         if let last = result.lines.last {
-            oneLine = last.ascent + last.descent + request.lineSpacing
+            let leading = last.runs.map { SystemFontMetrics.leading(of: $0.font) }.max() ?? 0
+            oneLine = last.ascent + last.descent + leading + request.lineSpacing
         } else {
             var probe = request
             probe.runs = request.runs.prefix(1).map { var run = $0; run.text = "X"; return run }
@@ -68,7 +78,8 @@ public final class TextElement: LayoutElement {
             oneLine = Double(line.size.height) + request.lineSpacing
         }
         let missing = reservedLines - result.lines.count
-        return Double(result.size.height) + Double(missing) * oneLine - (result.lines.isEmpty ? request.lineSpacing : 0)
+        let height = Double(result.size.height) + Double(missing) * oneLine - (result.lines.isEmpty ? request.lineSpacing : 0)
+        return Double(Self.roundedUp(CGFloat(height), scale: context.displayScale))
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
@@ -103,6 +114,26 @@ public final class TextElement: LayoutElement {
         output.append(.text(TextItem(frame: frame, lines: lines, live: live)))
         let label = accessibilityLabel ?? lines.map(\.string).joined(separator: " ")
         output.addAccessibility(AccessibilityNode(frame: frame, label: label, traits: ["isStaticText"]))
+    }
+
+    /// SwiftUI's spacing of text, from its ideal layout: the lines' ascent and descent, the
+    /// largest font's cap height and leading, and the baselines (see ``Spacing``).
+    public func spacing(context: LayoutContext) -> Spacing {
+        let ideal = layout(.unspecified, context)
+        guard !ideal.lines.isEmpty else { return .standard }
+        var ascent = 0.0, descent = 0.0
+        for line in ideal.lines {
+            ascent = max(ascent, line.ascent)
+            descent = max(descent, line.descent)
+        }
+        var largest = request.runs[0].font
+        for run in request.runs where run.font.size > largest.size { largest = run.font }
+        let scale = ideal.scale
+        return .text(
+            ascent: ascent, descent: descent, capHeight: largest.size * scale * SystemFontMetrics.capHeight,
+            leading: SystemFontMetrics.leading(of: largest) * scale,
+            firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline, height: Double(ideal.size.height),
+            pixelLength: 1 / context.displayScale)
     }
 
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {

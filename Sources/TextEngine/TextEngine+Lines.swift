@@ -19,6 +19,8 @@ struct MeasuredLine {
     var end: Int
     var ascent: Double
     var descent: Double
+    /// Space below this line before the next one (the font's leading, see `TextEngine+LineBox`).
+    var leading: Double = 0
     var isParagraphStart: Bool
     var isRightToLeft: Bool
     /// Horizontal extent of the visible text (trailing whitespace at a wrap point excluded).

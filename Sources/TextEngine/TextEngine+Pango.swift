@@ -48,6 +48,7 @@ extension FontSpec {
         var font = self
         font.size *= scale
         font.tracking *= scale
+        font.lineHeight = font.lineHeight.map { $0 * scale }
         return font
     }
 }

@@ -98,7 +98,7 @@ extension TextEngine {
             line.ascent = max(line.ascent, extra.ascent)
             line.descent = max(line.descent, extra.descent)
         }
-        return line
+        return applyingSystemLineBox([line], job: job, scale: scale)[0]
     }
 
     /// Runs `body` with the measuring layout's paragraphs set in `direction` instead of the

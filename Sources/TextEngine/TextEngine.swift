@@ -243,14 +243,16 @@ public final class TextEngine {
     private func attempt(_ job: Job, scale: Double) -> Attempt {
         let request = job.request
         configure(measuringLayout, source: job.source, styles: job.styles, scale: scale, width: request.maxWidth)
-        let lines = measureLines(
-            measuringLayout, source: job.source, checkWordBreaks: request.minimumScaleFactor < 1)
+        let lines = applyingSystemLineBox(
+            measureLines(measuringLayout, source: job.source, checkWordBreaks: request.minimumScaleFactor < 1),
+            job: job, scale: scale)
         guard !lines.isEmpty else { return Attempt(scale: scale, lines: [], kept: 0, truncated: false, fits: true) }
 
         var kept = min(lines.count, request.lineLimit ?? .max)
         var height = 0.0
         for (index, line) in lines.prefix(kept).enumerated() {
-            let bottom = height + (index > 0 ? request.lineSpacing : 0) + line.height
+            let gap = index > 0 ? request.lineSpacing + lines[index - 1].leading : 0
+            let bottom = height + gap + line.height
             if index > 0, let maxHeight = request.maxHeight, bottom > maxHeight + Self.tolerance {
                 kept = index
                 break
@@ -287,7 +289,7 @@ public final class TextEngine {
         textLines.reserveCapacity(lines.count)
         var y = 0.0
         for (index, line) in lines.enumerated() {
-            if index > 0 { y += job.request.lineSpacing }
+            if index > 0 { y += job.request.lineSpacing + lines[index - 1].leading }
             let baseline = y + line.ascent
             y += line.height
             var alignment = job.request.alignment

@@ -107,7 +107,9 @@ struct TextModifierTests {
         #expect(from.lines.count > 4)
         let reservesSpace = try item(Text("Short").lineLimit(3, reservesSpace: true))
         #expect(reservesSpace.lines.count == 1)
-        #expect(approximately(reservesSpace.frame.height, 3 * oneLine.frame.height, tolerance: 1))
+        // Three lines' room: with the text style's leading between them.
+        let threeLines = try item(Text(verbatim: "Short\nline\nthree"))
+        #expect(approximately(reservesSpace.frame.height, threeLines.frame.height, tolerance: 1))
         let notReserved = try item(Text("Short").lineLimit(3, reservesSpace: false))
         #expect(approximately(notReserved.frame.height, oneLine.frame.height))
         // The reserved room pushes what follows down in a stack.
@@ -116,7 +118,7 @@ struct TextModifierTests {
             Rectangle().fill(Color.red).frame(width: 10, height: 10)
         }.frame(maxHeight: .infinity, alignment: .top), in: width)
         let square = try frame(of: red, in: stack)
-        #expect(approximately(square.minY, 3 * oneLine.frame.height, tolerance: 1))
+        #expect(approximately(square.minY, threeLines.frame.height, tolerance: 1))
     }
 
     @Test("A raised run makes its line taller, so the text's frame grows")

@@ -5,30 +5,41 @@ import TextEngine
 
 /// A system symbol: one Material Design Icons glyph, measured and drawn by the text engine.
 ///
-/// Its size is the glyph's advance by the font's line height; a resizable symbol takes the size
-/// it is offered and draws the glyph as large as fits, centred.
+/// Its frame is the symbol's own (``SymbolMetrics``: its width and height relative to the font
+/// size, centred on the font's cap height) and the glyph is drawn as large as fits inside it,
+/// centred; a resizable symbol takes the size it is offered and fits the glyph in that.
 package final class SymbolImageElement: LayoutElement {
-    /// MDI glyphs fill about 20 of their 24 units; SF Symbols are drawn a little above the
-    /// font's size. This factor brings a glyph to an SF Symbol's visual size at the same font.
+    /// Symbols drawn inside `Text` (`Text(Image(systemName:))`) are this much larger than the
+    /// text's font, as MDI glyphs fill about 20 of their 24 units.
     package static let glyphScale = 1.2
 
     package let glyph: String
+    /// The symbol's font: its point size (image scale applied) in the icon font.
     package let font: FontSpec
     package let paint: Paint
     package let resizable: Bool
     package let accessibilityLabel: String?
+    /// The glyph's ink box, in ems of the icon font.
+    package let bounds: SystemSymbols.GlyphBounds
+    /// The symbol's frame, in ems of `font.size`.
+    package let metrics: SymbolMetrics
 
-    package init(glyph: String, font: FontSpec, paint: Paint, resizable: Bool, accessibilityLabel: String?) {
+    package init(
+        glyph: String, font: FontSpec, paint: Paint, resizable: Bool, accessibilityLabel: String?,
+        bounds: SystemSymbols.GlyphBounds, metrics: SymbolMetrics
+    ) {
         self.glyph = glyph
         self.font = font
         self.paint = paint
         self.resizable = resizable
         self.accessibilityLabel = accessibilityLabel
+        self.bounds = bounds
+        self.metrics = metrics
     }
 
-    /// The glyph at the symbol's own font size, laid out once per pass.
-    private func naturalLayout(_ context: LayoutContext) -> TextLayoutResult {
-        context.fixedTextLayout(of: self) { layout(size: font.size, context) }
+    /// The symbol's own size.
+    private var naturalSize: CGSize {
+        CGSize(width: metrics.width * font.size, height: metrics.height * font.size)
     }
 
     private func layout(size: Double, _ context: LayoutContext) -> TextLayoutResult {
@@ -38,43 +49,41 @@ package final class SymbolImageElement: LayoutElement {
     }
 
     package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        let natural = naturalLayout(context).size
-        return resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+        resizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
 
     package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        guard frame.width.isFinite, frame.height.isFinite else { return }
-        var result = naturalLayout(context)
-        if resizable, result.size.width > 0, result.size.height > 0 {
-            let factor = min(Double(frame.width / result.size.width), Double(frame.height / result.size.height))
-            guard factor > 0 else { return }
-            result = layout(size: font.size * factor, context)
-        }
-        let origin = CGPoint(x: frame.midX - result.size.width / 2, y: frame.midY - result.size.height / 2)
+        guard frame.width.isFinite, frame.height.isFinite, bounds.width > 0, bounds.height > 0 else { return }
+        // The glyph's size in points: its ink as large as fits in the frame.
+        let size = min(Double(frame.width) / bounds.width, Double(frame.height) / bounds.height)
+        guard size > 0, size.isFinite else { return }
+        let result = frame.size == naturalSize
+            ? context.fixedTextLayout(of: self) { layout(size: size, context) } : layout(size: size, context)
+        guard let first = result.lines.first else { return }
+        // The ink centred in the frame: the pen left of it, the baseline below its top.
+        let penX = Double(frame.midX) - bounds.width * size / 2 - bounds.minX * size
+        let baseline = Double(frame.midY) - bounds.height * size / 2 + bounds.maxY * size
+        let dx = penX - Double(first.origin.x), dy = baseline - Double(first.origin.y)
         let lines = result.lines.map { line -> TextLine in
             var line = line
-            line.origin.x += origin.x
-            line.origin.y += origin.y
+            line.origin.x += dx
+            line.origin.y += dy
             line.runs = line.runs.map { run in
                 var run = run
-                run.x += Double(origin.x)
+                run.x += dx
                 return run
             }
             return line
         }
-        output.append(.text(TextItem(frame: CGRect(origin: origin, size: result.size), lines: lines)))
+        output.append(.text(TextItem(frame: frame, lines: lines)))
         if let accessibilityLabel {
             output.addAccessibility(AccessibilityNode(frame: frame, label: accessibilityLabel, traits: ["isImage"]))
         }
     }
 
     package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        guard !resizable else { return nil }
-        switch guide {
-        case .firstTextBaseline: return naturalLayout(context).firstBaseline
-        case .lastTextBaseline: return naturalLayout(context).lastBaseline
-        default: return nil
-        }
+        guard !resizable, guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+        return SymbolMetrics.baseline(height: Double(size.height), size: font.size)
     }
 
     /// A symbol's name as a screen reader might say it: `"star.fill"` → `"Star"`,

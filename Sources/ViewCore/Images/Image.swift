@@ -282,15 +282,18 @@ extension Image: View, PrimitiveView {
         spec.italic = false
         spec.monospacedDigits = false
         spec.tracking = 0
-        spec.size *= environment.imageScale.factor * SymbolImageElement.glyphScale
+        spec.size *= environment.imageScale.factor
         let label = spokenName(for: SymbolImageElement.spokenName(forSymbol: name), in: environment)
         let variantName = SymbolImageElement.name(name, with: environment.symbolVariants)
-        guard let glyph = SystemSymbols.glyph(for: variantName) ?? SystemSymbols.glyph(for: name) else {
+        let resolvedName = SystemSymbols.table[variantName] != nil ? variantName : name
+        guard let codepoint = SystemSymbols.table[resolvedName], let glyph = SystemSymbols.glyph(for: resolvedName),
+              let bounds = SystemSymbols.glyphBounds[codepoint]
+        else {
             environment.logOnce("Image(systemName: \"\(name)\"): no stand-in glyph for this SF Symbol; drawing a placeholder.")
-            let side = spec.size / SymbolImageElement.glyphScale
-            return placeholder(reason: "Unknown symbol '\(name)'", size: CGSize(width: side, height: side))
+            return placeholder(reason: "Unknown symbol '\(name)'", size: CGSize(width: spec.size, height: spec.size))
         }
         return SymbolImageElement(glyph: String(glyph), font: spec, paint: foregroundPaint(in: environment),
-                                  resizable: isResizable, accessibilityLabel: label)
+                                  resizable: isResizable, accessibilityLabel: label, bounds: bounds,
+                                  metrics: SymbolMetrics.of(resolvedName, bounds: bounds))
     }
 }

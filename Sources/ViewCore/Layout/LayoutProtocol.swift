@@ -36,41 +36,6 @@ public struct ProposedViewSize: Equatable, Sendable {
     }
 }
 
-/// The preferred spacing around a view, per edge: SwiftUI's `ViewSpacing`. This engine's
-/// default between two views is 8 points.
-public struct ViewSpacing: Sendable {
-    var edges: [Double]
-
-    /// The default spacing.
-    public init() { edges = [8, 8, 8, 8] }
-
-    /// No spacing on any edge.
-    public static let zero = ViewSpacing(edges: [0, 0, 0, 0])
-
-    init(edges: [Double]) { self.edges = edges }
-
-    /// Takes the larger preference of this and `other` on `edges`.
-    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            self.edges[Int(edge.rawValue)] = max(self.edges[Int(edge.rawValue)], other.edges[Int(edge.rawValue)])
-        }
-    }
-
-    /// This spacing with `other`'s larger preferences on `edges`.
-    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
-        var result = self
-        result.formUnion(other, edges: edges)
-        return result
-    }
-
-    /// The distance from a view with this spacing to `next` after it along `axis`.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        axis == .horizontal
-            ? CGFloat(max(edges[Int(Edge.trailing.rawValue)], next.edges[Int(Edge.leading.rawValue)]))
-            : CGFloat(max(edges[Int(Edge.bottom.rawValue)], next.edges[Int(Edge.top.rawValue)]))
-    }
-}
-
 /// Properties of a layout container: SwiftUI's `LayoutProperties`.
 public struct LayoutProperties: Sendable {
     /// The axis a stack-like layout arranges its subviews along (Spacers and Dividers follow it).
@@ -156,8 +121,10 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
+    /// The union of the subviews' preferences on every edge (zero for no subviews).
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
-        subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
+        guard !subviews.isEmpty else { return .zero }
+        return subviews.reduce(ViewSpacing(.empty)) { $0.union($1.spacing) }
     }
 
     public func explicitAlignment(

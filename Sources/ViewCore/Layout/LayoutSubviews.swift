@@ -46,8 +46,11 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     /// The subview's layout priority (`layoutPriority(_:)`).
     public var priority: Double { element.layoutPriority }
 
-    /// The spacing the subview prefers around it.
-    public var spacing: ViewSpacing { element.spacerMinLength != nil ? .zero : ViewSpacing() }
+    /// The spacing the subview prefers around it (a text's depends on its font; a spacer's is
+    /// zero).
+    public var spacing: ViewSpacing {
+        element.spacerMinLength != nil ? .zero : ViewSpacing(element.preferredSpacing(session.context))
+    }
 
     /// The value the subview set for `key` with `layoutValue(key:value:)`, else its default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -162,6 +165,13 @@ final class CustomLayoutElement<L: Layout>: LayoutElement {
             LayoutWarnings.once("custom-layout-unplaced-\(L.self)",
                                 "\(L.self).placeSubviews left \(unplaced) of \(children.count) subviews unplaced (or at a non-finite point): they are centred in its bounds")
         }
+    }
+
+    /// The layout's `spacing(subviews:cache:)`.
+    func spacing(context: LayoutContext) -> Spacing {
+        let subviews = LayoutSubviews(session: LayoutSession(context: context, elements: children))
+        var cache = layout.value.makeCache(subviews: subviews)
+        return layout.value.spacing(subviews: subviews, cache: &cache).spacing
     }
 
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {

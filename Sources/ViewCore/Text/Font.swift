@@ -132,9 +132,11 @@ public struct Font: Sendable, Hashable {
         let size: Double
         var families: [String]
         let defaultWeight: Weight
+        var lineHeight: Double?
         switch base {
         case .style(let style):
             size = style.pointSize(at: dynamicTypeSize)
+            lineHeight = style.lineHeight(at: dynamicTypeSize)
             families = FontSpec.defaultFamilies
             defaultWeight = style.defaultWeight
         case .system(let fixed):
@@ -158,7 +160,7 @@ public struct Font: Sendable, Hashable {
         let sanitized = size.isFinite && size > 0 ? min(size, 1000) : 17
         return FontSpec(
             families: families, size: sanitized, weight: (weight ?? defaultWeight).value, italic: isItalic,
-            monospacedDigits: usesMonospacedDigit
+            monospacedDigits: usesMonospacedDigit, lineHeight: size == sanitized ? lineHeight : nil
         )
     }
 }
