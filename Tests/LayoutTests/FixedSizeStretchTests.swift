@@ -16,7 +16,7 @@ struct FixedSizeStretchTests {
     @Test("a bar beside a two-line text block is as tall as the block")
     func barMatchesTextBlock() throws {
         let list = layout(
-            VStack(alignment: .leading) {
+            VStack(alignment: .leading, spacing: 8) {
                 HStack(alignment: .top) {
                     RoundedRectangle(cornerRadius: 1.5).fill(Color.red).frame(width: 3)
                     VStack(alignment: .leading, spacing: 2) {
