@@ -22,10 +22,16 @@ package struct WidgetAccentableView<Content: View>: View, PrimitiveView {
 }
 
 /// `widgetAccentedRenderingMode(_:)` on an image: how it is drawn in the accented mode.
-package struct AccentedImageView<Content: View>: View, PrimitiveView {
-    let content: Content
+package struct AccentedImageView: View, PrimitiveView {
+    let content: Image
     let rendering: AccentedImageRendering?
     package typealias Body = Never
+
+    /// Made from `Image`, which, like Apple's, is not isolated to the main actor.
+    nonisolated package init(content: Image, rendering: AccentedImageRendering?) {
+        self.content = content
+        self.rendering = rendering
+    }
     package var body: Never { fatalError() }
 
     package func resolve(into outputs: inout _ViewOutputs) {
