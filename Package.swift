@@ -456,3 +456,25 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The request router's libFuzzer target (`bash scripts/fuzz.sh router`, never in CI). The script
+// sets WIDGETKIT_FUZZ_RUNTIME to the toolchain's libFuzzer without its `main` and builds in its
+// own scratch path: HomeScreen is instrumented for coverage there, and the harness's `main`
+// starts the home screen before handing over to libFuzzer's driver.
+if let fuzzerRuntime = Context.environment["WIDGETKIT_FUZZ_RUNTIME"] {
+    let coverage: SwiftSetting = .unsafeFlags(["-sanitize=fuzzer"])
+    for target in package.targets where target.name == "HomeScreen" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [coverage]
+    }
+    package.targets.append(.executableTarget(
+        name: "RouterFuzz",
+        dependencies: [
+            "HomeScreen", "TestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ],
+        path: "scripts/fuzz/router",
+        swiftSettings: strict + [coverage],
+        linkerSettings: [.unsafeFlags([fuzzerRuntime, "-lstdc++"])]
+    ))
+}
