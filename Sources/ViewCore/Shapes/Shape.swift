@@ -77,7 +77,7 @@ package struct ShapeResolver {
     @MainActor
     package static func resolve<S: Shape>(_ shape: S, in context: ResolveContext) -> any LayoutElement {
         let paint = context.environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: context.environment)
-        return context.castingForegroundShadow(shape.element(fill: paint, stroke: nil))
+        return context.castingForegroundShadow(context.paintingForegroundInnerShadow(shape.element(fill: paint, stroke: nil)))
     }
 }
 
@@ -191,7 +191,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var body: Never { fatalError("_ShapeView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
-        let element = plainElement(in: outputs.context)
+        var element = plainElement(in: outputs.context)
+        // A style with an inner shadow (`.fill(.red.shadow(.inner(radius: 2)))`) paints it.
+        if let inner = (style as? any ShadowCarryingStyle)?.innerShadow(in: outputs.context.environment) {
+            element = InnerShadowElement(child: element, shadow: inner)
+        }
         // A style with a drop shadow (`.fill(.red.shadow(.drop(radius: 2)))`) casts it.
         if let shadow = (style as? any ShadowCarryingStyle)?.dropShadow(in: outputs.context.environment) {
             outputs.elements.append(EffectElement(child: element, shadow: shadow))
