@@ -376,6 +376,48 @@ struct PreferenceAndStyleTests {
         #expect(textItems("Wednesday afternoon", in: short).isEmpty)
     }
 
+    // MARK: Shapes as static members
+
+    @Test("iOS 17 shape members: .rect(cornerRadius:), .rect(topLeadingRadius:…), .circle, .capsule, .ellipse in clips and backgrounds")
+    func shapeMembers() throws {
+        func clips(_ view: some View) -> [Clip] {
+            layout(view.frame(width: 60, height: 40), in: size).allItems.compactMap {
+                if case .group(let group) = $0 { group.clip } else { nil }
+            }
+        }
+        let rounded = clips(Color.blue.clipShape(.rect(cornerRadius: 12)))
+        #expect(rounded.first?.outline == .roundedRectangle(cornerWidth: 12, cornerHeight: 12, continuous: true))
+        let circular = clips(Color.blue.clipShape(.rect(cornerRadius: 6, style: .circular)))
+        #expect(circular.first?.outline == .roundedRectangle(cornerWidth: 6, cornerHeight: 6, continuous: false))
+        // Each member is the shape it names.
+        #expect(clips(Color.blue.clipShape(.circle)) == clips(Color.blue.clipShape(Circle())))
+        #expect(clips(Color.blue.clipShape(.circle)).isEmpty == false)
+        #expect(clips(Color.blue.clipShape(.capsule)).first?.outline == .capsule)
+        #expect(clips(Color.blue.clipShape(.ellipse)) == clips(Color.blue.clipShape(Ellipse())))
+        #expect(clips(Color.blue.clipShape(.rect)) == clips(Color.blue.clipShape(Rectangle())))
+        #expect(clips(Color.blue.clipShape(.containerRelative)) == clips(Color.blue.clipShape(ContainerRelativeShape())))
+        let uneven = clips(Color.blue.clipShape(.rect(topLeadingRadius: 10, style: .circular)))
+        #expect(!uneven.isEmpty && uneven == clips(Color.blue.clipShape(UnevenRoundedRectangle(topLeadingRadius: 10, style: .circular))))
+        #expect(uneven != clips(Color.blue.clipShape(.rect)))
+        // In a background: `.background(.red, in: .rect(cornerRadius: 8))`.
+        let list = layout(Text("Hi").padding(4).background(.red, in: .rect(cornerRadius: 8)), in: size)
+        let background = try #require(shapeItems(list).first)
+        #expect(background.outline == .roundedRectangle(cornerWidth: 8, cornerHeight: 8, continuous: true))
+        #expect(shapeItems(layout(Color.clear.background(.blue, in: .capsule(style: .continuous)), in: size)).first?.outline == .capsule)
+    }
+
+    @Test("widgetLabel is ignored on the iPhone Lock Screen; preferredColorScheme and geometryGroup change nothing")
+    func widgetLabelAndInertModifiers() {
+        let plain = layout(Color.blue.frame(width: 20, height: 20), in: size)
+        let labelled = layout(Color.blue.frame(width: 20, height: 20)
+            .widgetLabel { Text("Label") }
+            .widgetLabel("Key")
+            .widgetLabel(String("Plain"))
+            .preferredColorScheme(.dark)
+            .geometryGroup(), in: size)
+        #expect(labelled.items == plain.items)
+    }
+
     // MARK: Grids
 
     @Test("GridRow(alignment: .firstTextBaseline) lines up the baselines of texts in different fonts")
