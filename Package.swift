@@ -365,7 +365,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "WidgetResources", "LayoutEngine", "DisplayList"]),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine", "WidgetKitSupport"]
+            dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine", "WidgetKitSupport", "LayoutEngine"]
         ),
         // Code the test targets share (fixtures, providers, helpers): a library, not a test target.
         .target(

@@ -178,11 +178,15 @@ public struct TextRun: Sendable, Codable, Hashable {
     /// The colors of the underline and strikethrough lines; nil draws them in `paint`.
     public var underlineColor: Paint?
     public var strikethroughColor: Paint?
+    /// The dashes of the underline and strikethrough lines; nil draws them solid.
+    public var underlinePattern: TextLinePattern?
+    public var strikethroughPattern: TextLinePattern?
 
     public init(
         text: String, x: Double, width: Double, font: FontSpec, paint: Paint,
         underline: Bool = false, strikethrough: Bool = false, language: String? = nil,
-        baselineOffset: Double? = nil, underlineColor: Paint? = nil, strikethroughColor: Paint? = nil
+        baselineOffset: Double? = nil, underlineColor: Paint? = nil, strikethroughColor: Paint? = nil,
+        underlinePattern: TextLinePattern? = nil, strikethroughPattern: TextLinePattern? = nil
     ) {
         self.text = text
         self.x = x
@@ -195,6 +199,8 @@ public struct TextRun: Sendable, Codable, Hashable {
         self.baselineOffset = baselineOffset == 0 ? nil : baselineOffset
         self.underlineColor = underline ? underlineColor : nil
         self.strikethroughColor = strikethrough ? strikethroughColor : nil
+        self.underlinePattern = underline && underlinePattern != .solid ? underlinePattern : nil
+        self.strikethroughPattern = strikethrough && strikethroughPattern != .solid ? strikethroughPattern : nil
     }
 
     /// The y of this run's baseline on a line whose baseline is at `lineBaseline`.
@@ -448,5 +454,38 @@ extension DisplayList {
     /// Every text item, depth first in painting order.
     public var textItems: [TextItem] {
         allItems.compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+}
+
+/// The dashes of an underline or strikethrough line (`Text.LineStyle.Pattern`).
+public enum TextLinePattern: String, Sendable, Codable, Hashable {
+    case solid, dot, dash, dashDot, dashDotDot
+
+    /// Dash and gap lengths, in line thicknesses, repeated along the line.
+    public var dashes: [Double] {
+        switch self {
+        case .solid: return []
+        case .dot: return [1, 1.5]
+        case .dash: return [4, 2]
+        case .dashDot: return [4, 1.5, 1, 1.5]
+        case .dashDotDot: return [4, 1.5, 1, 1.5, 1, 1.5]
+        }
+    }
+
+    /// The drawn pieces (`x`, `width`) of a line from `x` over `width` points whose thickness
+    /// is `thickness`: every renderer draws these as rectangles.
+    public func segments(x: Double, width: Double, thickness: Double) -> [(x: Double, width: Double)] {
+        let unit = max(thickness, 0.5)
+        guard width > 0, width.isFinite, x.isFinite, !dashes.isEmpty else { return [(x, max(width, 0))] }
+        var pieces: [(x: Double, width: Double)] = []
+        var position = 0.0, index = 0
+        // A widget line is at most a few hundred points: bounded by the dash count anyway.
+        while position < width, pieces.count < 2_000 {
+            let length = dashes[index % dashes.count] * unit
+            if index % 2 == 0 { pieces.append((x + position, min(length, width - position))) }
+            position += length
+            index += 1
+        }
+        return pieces
     }
 }

@@ -119,6 +119,9 @@ public enum Paint: Sendable, Codable, Hashable {
     case radialGradient(stops: [GradientStop], center: UnitPoint2D, startRadius: Double, endRadius: Double)
     /// Angles in degrees, clockwise from the positive x axis, as SwiftUI measures them.
     case angularGradient(stops: [GradientStop], center: UnitPoint2D, startAngle: Double, endAngle: Double)
+    /// An ellipse fitted to the frame painted: radii are fractions of its width (horizontally)
+    /// and height (vertically), so 0.5 reaches the frame's edges from its centre.
+    case ellipticalGradient(stops: [GradientStop], center: UnitPoint2D, startRadiusFraction: Double, endRadiusFraction: Double)
 
     /// The paint with every color's alpha multiplied by `factor`.
     public func multiplyingAlpha(_ factor: Double) -> Paint {
@@ -132,6 +135,8 @@ public enum Paint: Sendable, Codable, Hashable {
             return .radialGradient(stops: map(s), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let s, let c, let a0, let a1):
             return .angularGradient(stops: map(s), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let s, let c, let r0, let r1):
+            return .ellipticalGradient(stops: map(s), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
         }
     }
 }

@@ -61,6 +61,27 @@ enum CSSPaint {
                 appendStop(color, at: max(position, 0), unit: "px", to: &out)
             }
             out += ")"
+        case .ellipticalGradient(let stops, let center, let startFraction, let endFraction):
+            let stops = PaintMath.sortedStops(stops)
+            let radius = max(startFraction, endFraction)
+            guard stops.count > 1, radius > 0, w > 0, h > 0 else {
+                out.appendColor(stops[stops.count - 1].color)
+                return
+            }
+            let positioned = stops.map { ($0.color, (startFraction + $0.location * (endFraction - startFraction)) / radius) }
+                .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
+            // An ellipse with the fraction of the box's width and height as radii; stop
+            // percentages run along its horizontal radius, so they are fractions of the ellipse.
+            out += "radial-gradient(ellipse "
+            out.appendPx(radius * w)
+            out += " "
+            out.appendPx(radius * h)
+            out += " at "
+            appendPoint(center, width: w, height: h, to: &out)
+            for (_, (color, position)) in positioned {
+                appendStop(color, at: max(position, 0) * 100, unit: "%", to: &out)
+            }
+            out += ")"
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             let stops = PaintMath.sortedStops(stops)
             let span = endAngle - startAngle

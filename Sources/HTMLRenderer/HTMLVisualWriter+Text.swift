@@ -49,6 +49,12 @@ extension HTMLVisualWriter {
             if run.underline { out += "underline" }
             if run.underline && run.strikethrough { out += " " }
             if run.strikethrough { out += "line-through" }
+            // CSS has one style for both lines: the underline's pattern, else the strikethrough's.
+            switch (run.underline ? run.underlinePattern : nil) ?? (run.strikethrough ? run.strikethroughPattern : nil) {
+            case .dot?: out += ";text-decoration-style:dotted"
+            case .dash?, .dashDot?, .dashDotDot?: out += ";text-decoration-style:dashed"
+            case .solid?, nil: break
+            }
         }
         out += ";"
         Self.appendTextPaint(run.paint, itemFrame: itemFrame.offsetBy(origin), boxOrigin: CGPoint(x: left, y: top), to: &out)

@@ -10,12 +10,19 @@ public final class DecorationElement: LayoutElement {
     public let decoration: any LayoutElement
     public let placement: Placement
     public let alignment: Alignment2D
+    /// Whether the content is placed before a background is (drawn below it all the same): a
+    /// background built from the content's anchor preferences needs their frames.
+    let placesContentFirst: Bool
 
-    public init(content: any LayoutElement, decoration: any LayoutElement, placement: Placement, alignment: Alignment2D) {
+    public init(
+        content: any LayoutElement, decoration: any LayoutElement, placement: Placement, alignment: Alignment2D,
+        placesContentFirst: Bool = false
+    ) {
         self.content = content
         self.decoration = decoration
         self.placement = placement
         self.alignment = alignment
+        self.placesContentFirst = placesContentFirst
     }
 
     public var layoutPriority: Double { content.layoutPriority }
@@ -29,6 +36,9 @@ public final class DecorationElement: LayoutElement {
         let origin = alignedOrigin(of: decoration, size: decorationSize, in: frame, alignment: alignment, context: context)
         let decorationFrame = CGRect(origin: origin, size: decorationSize)
         switch placement {
+        case .background where placesContentFirst:
+            output.placing({ content.place(in: frame, context: context, into: &$0) },
+                           above: { decoration.place(in: decorationFrame, context: context, into: &$0) })
         case .background:
             decoration.place(in: decorationFrame, context: context, into: &output)
             content.place(in: frame, context: context, into: &output)

@@ -9,6 +9,9 @@ public struct DisplayListBuilder: Sendable {
     public var widgetURL: URL?
     /// Frames of the named coordinate spaces enclosing what is being placed, by name.
     public var coordinateSpaces: [String: CGRect] = [:]
+    /// Frames (in widget coordinates) of the views that wrote anchor preferences, by anchor
+    /// id, as they were placed: what `GeometryProxy[anchor]` resolves against.
+    public var anchorFrames: [Int: CGRect] = [:]
 
     public init() {}
 
@@ -82,6 +85,52 @@ public struct DisplayListBuilder: Sendable {
         return stack.removeLast()
     }
 
+    /// Runs `front` and then `behind`, keeping what `behind` appends below what `front`
+    /// appended: a background that reads what placing its content recorded (anchor frames).
+    public mutating func placing(_ front: (inout DisplayListBuilder) -> Void, above behind: (inout DisplayListBuilder) -> Void) {
+        stack.append([])
+        accessibilityStack.append([])
+        front(&self)
+        let items = stack.removeLast()
+        let nodes = accessibilityStack.removeLast()
+        behind(&self)
+        stack[stack.count - 1].append(contentsOf: items)
+        accessibilityStack[accessibilityStack.count - 1].append(contentsOf: nodes)
+    }
+
+    /// Runs `body` and paints `shadow` inside every filled shape it appends (an inner shadow,
+    /// `.fill(.blue.shadow(.inner(radius: 4)))`).
+    ///
+    /// Made of what every renderer already draws: the outside of the shape, filled and clipped
+    /// to that outside (even-odd), casts a drop shadow; a group clipped to the shape keeps only
+    /// the part of that shadow that falls inside it.
+    public mutating func withInnerShadow(_ shadow: Shadow, _ body: (inout DisplayListBuilder) -> Void) {
+        stack.append([])
+        body(&self)
+        let items = stack.removeLast()
+        let usable = [shadow.radius, shadow.x, shadow.y].allSatisfy(\.isFinite) && shadow.color.alpha > 0
+        for item in items {
+            stack[stack.count - 1].append(item)
+            guard usable, case .shape(let shape) = item, shape.fill != nil,
+                  shape.frame.width > 0, shape.frame.height > 0, shape.frame.width.isFinite, shape.frame.height.isFinite
+            else { continue }
+            appendInnerShadow(shadow, of: shape)
+        }
+    }
+
+    private mutating func appendInnerShadow(_ shadow: Shadow, of shape: ShapeItem) {
+        let reach = max(shadow.radius, 0) * 3 + abs(shadow.x) + abs(shadow.y) + 1
+        let outer = shape.frame.insetBy(dx: -reach, dy: -reach)
+        let outside = Clip(frame: outer, outline: .path(outer.rectanglePath + shape.outline.pathElements(in: shape.frame)), evenOdd: true)
+        var caster = shadow.color
+        caster.alpha = 1
+        withGroup(clip: Clip(frame: shape.frame, outline: shape.outline)) { inside in
+            inside.withGroup(clip: outside, shadow: shadow) { casting in
+                casting.append(.shape(ShapeItem(frame: outer, outline: .rectangle, fill: .color(caster))))
+            }
+        }
+    }
+
     /// Records a tappable region.
     public mutating func addLink(_ url: URL, frame: CGRect) {
         links.append(LinkRegion(frame: frame, url: url))
@@ -105,5 +154,43 @@ public struct DisplayListBuilder: Sendable {
             size: size, items: stack[0], links: links, widgetURL: widgetURL,
             accessibility: accessibilityStack[0]
         )
+    }
+}
+
+extension CGRect {
+    /// The rectangle as a closed path, clockwise on screen.
+    var rectanglePath: [PathElement] {
+        [.move(to: CGPoint(x: minX, y: minY)), .line(to: CGPoint(x: maxX, y: minY)), .line(to: CGPoint(x: maxX, y: maxY)),
+         .line(to: CGPoint(x: minX, y: maxY)), .close]
+    }
+}
+
+extension ShapeOutline {
+    /// The outline in `frame` as absolute path elements, as the renderers draw it.
+    func pathElements(in frame: CGRect) -> [PathElement] {
+        switch self {
+        case .rectangle:
+            return frame.rectanglePath
+        case .roundedRectangle(let width, let height, let continuous):
+            return Self.roundedRectanglePath(in: frame, radiusX: width, radiusY: height, continuous: continuous)
+        case .capsule:
+            let radius = Double(min(frame.width, frame.height)) / 2
+            return Self.roundedRectanglePath(in: frame, radiusX: radius, radiusY: radius, continuous: false)
+        case .ellipse:
+            let rx = Double(frame.width) / 2, ry = Double(frame.height) / 2
+            let cx = Double(frame.midX), cy = Double(frame.midY)
+            let kx = Self.circularControlFraction * rx, ky = Self.circularControlFraction * ry
+            func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
+            return [
+                .move(to: p(cx + rx, cy)),
+                .curve(to: p(cx, cy + ry), control1: p(cx + rx, cy + ky), control2: p(cx + kx, cy + ry)),
+                .curve(to: p(cx - rx, cy), control1: p(cx - kx, cy + ry), control2: p(cx - rx, cy + ky)),
+                .curve(to: p(cx, cy - ry), control1: p(cx - rx, cy - ky), control2: p(cx - kx, cy - ry)),
+                .curve(to: p(cx + rx, cy), control1: p(cx + kx, cy - ry), control2: p(cx + rx, cy - ky)),
+                .close,
+            ]
+        case .path(let elements):
+            return elements
+        }
     }
 }

@@ -111,3 +111,19 @@ public final class PlaceholderElement: LayoutElement {
         output.addAccessibility(AccessibilityNode(frame: frame, label: reason, traits: ["isImage"]))
     }
 }
+
+/// A shape filled with a style that has an inner shadow (`.fill(.blue.shadow(.inner(radius: 4)))`):
+/// lays out as its child and paints the shadow inside each filled shape the child draws.
+public final class InnerShadowElement: ForwardingElement {
+    public let child: any LayoutElement
+    let shadow: Shadow
+
+    public init(child: any LayoutElement, shadow: Shadow) {
+        self.child = child
+        self.shadow = shadow
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        output.withInnerShadow(shadow) { child.place(in: frame, context: context, into: &$0) }
+    }
+}

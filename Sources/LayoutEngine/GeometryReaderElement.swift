@@ -6,9 +6,9 @@ import DisplayList
 /// the named coordinate spaces around it. The content is proposed the reader's size and
 /// placed at its top-leading corner.
 public final class GeometryReaderElement: LayoutElement {
-    /// Builds the content for the reader's frame (in widget coordinates) and the frames of
-    /// the named coordinate spaces enclosing it.
-    public typealias MakeContent = @Sendable (CGRect, [String: CGRect]) -> any LayoutElement
+    /// Builds the content for the reader's frame (in widget coordinates), the frames of the
+    /// named coordinate spaces enclosing it and the anchor frames recorded so far.
+    public typealias MakeContent = @Sendable (CGRect, [String: CGRect], [Int: CGRect]) -> any LayoutElement
 
     let makeContent: MakeContent
 
@@ -25,7 +25,7 @@ public final class GeometryReaderElement: LayoutElement {
             LayoutWarnings.once("geometry-infinite", "GeometryReader placed in an infinite frame \(frame): its content is not drawn")
             return
         }
-        let content = makeContent(frame, output.coordinateSpaces)
+        let content = makeContent(frame, output.coordinateSpaces, output.anchorFrames)
         let proposal = ProposedSize(frame.size)
         let size = content.measure(proposal, context)
         content.place(in: CGRect(origin: frame.origin, size: size), context: context, into: &output)
@@ -96,6 +96,14 @@ public final class ZIndexElement: ForwardingElement {
 extension LayoutElement {
     /// The painting order key of `zIndex(_:)` (0 when not set).
     public var zIndex: Double { forwarded(as: ZIndexElement.self)?.zIndex ?? 0 }
+
+    /// The order a container paints `children` in: by `zIndex`, stably; nil when none sets
+    /// one (then in order, and nothing is allocated).
+    static func paintOrder(of children: [any LayoutElement]) -> [Int]? {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return nil }
+        let zIndices = children.map(\.zIndex)
+        return children.indices.sorted { (zIndices[$0], $0) < (zIndices[$1], $1) }
+    }
 }
 
 /// `ViewThatFits`: the first child whose ideal size fits the proposal along the constrained
@@ -151,5 +159,27 @@ public final class ViewThatFitsElement: LayoutElement {
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard !children.isEmpty else { return nil }
         return child(sized: size, context).explicitAlignment(guide, size: size, context: context)
+    }
+}
+
+/// `anchorPreference(key:value:transform:)`: lays out as its child and records the frame it
+/// is placed in under its anchor's id, for `GeometryProxy[anchor]`. Several elements (a
+/// group's members) with one id record the union of their frames.
+public final class AnchorElement: ForwardingElement {
+    public let child: any LayoutElement
+    let id: Int
+
+    public init(child: any LayoutElement, id: Int) {
+        self.child = child
+        self.id = id
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        if frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite {
+            output.anchorFrames[id] = output.anchorFrames[id].map { $0.union(frame) } ?? frame
+        } else {
+            LayoutWarnings.once("anchor-infinite", "An anchor preference's view was placed in a non-finite frame \(frame): its anchor resolves to an empty rectangle")
+        }
+        child.place(in: frame, context: context, into: &output)
     }
 }

@@ -182,13 +182,25 @@ public final class GridElement: LayoutElement {
         let heights = Self.distribute(count: rows.count, proposed: proposal.height, spacing: rowSpacing) { rowIndex, height in
             var tallest = 0.0
             let row = rows[rowIndex]
+            let guide = rowGuide(rowIndex)
+            let onLine = alignsOnLine(row, guide: guide, rowIndex: rowIndex)
+            var above = 0.0, below = 0.0
             for (cellIndex, cell) in row.cells.enumerated() {
                 let settings = cellSettings[rowIndex][cellIndex]
                 if settings?.unsizedVertically == true { continue }
                 let width = row.spansAllColumns ? gridWidth : spanWidth(startColumns[rowIndex][cellIndex], settings?.columns ?? 1)
-                tallest = max(tallest, Double(cell.measure(ProposedSize(width: width, height: height), context).height))
+                let size = cell.measure(ProposedSize(width: width, height: height), context)
+                tallest = max(tallest, Double(size.height))
+                if onLine {
+                    // Cells lined up on a guide need the most above it plus the most below it.
+                    let value = cell.alignmentValue(guide, size: size, context: context)
+                    if value.isFinite {
+                        above = max(above, value)
+                        below = max(below, Double(size.height) - value)
+                    }
+                }
             }
-            return tallest
+            return onLine ? max(tallest, above + below) : tallest
         }
         let (rowFrames, gridHeight) = Self.tracks(heights, gaps: rowGaps, spacing: verticalSpacing)
         return Result(columns: columns, rows: rowFrames, size: CGSize(width: gridWidth, height: gridHeight))
@@ -214,13 +226,67 @@ public final class GridElement: LayoutElement {
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        let result = layout(ProposedSize(frame.size), context: context)
+        forEachCellFrame(size: frame.size, context: context) { cell, cellFrame in
+            cell.place(in: cellFrame.offsetBy(dx: frame.minX, dy: frame.minY), context: context, into: &output)
+            return true
+        }
+    }
+
+    /// A grid's baselines are its first (or last) row's: that of the first cell in it that has one.
+    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+        guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+        var found: Double?
+        forEachCellFrame(size: size, context: context) { cell, cellFrame in
+            guard let value = cell.explicitAlignment(guide, size: cellFrame.size, context: context) else { return true }
+            // Cells come row by row: the first baseline is the first found, the last the last.
+            found = value + Double(cellFrame.minY)
+            return guide == .lastTextBaseline
+        }
+        return found
+    }
+
+    /// Whether a row aligned on `guide` lines its cells up on one line across the row (text
+    /// baselines, custom guides, a cell's own `alignmentGuide`), rather than aligning each in its slot.
+    private func alignsOnLine(_ row: GridRowSpec, guide: AlignmentKey, rowIndex: Int) -> Bool {
+        switch guide {
+        case .firstTextBaseline, .lastTextBaseline, .custom: return !row.spansAllColumns
+        default: return false
+        }
+    }
+
+    /// The vertical guide each cell of row `rowIndex` is aligned on.
+    private func rowGuide(_ rowIndex: Int) -> AlignmentKey {
+        rows[rowIndex].alignment ?? alignment.vertical
+    }
+
+    /// The highest guide value and the deepest extent below it among `cells` of `sizes`: the
+    /// line a row aligns its cells on and the height that needs.
+    private static func line(
+        of cells: [any LayoutElement], sizes: [CGSize], guide: AlignmentKey, context: LayoutContext
+    ) -> (above: Double, below: Double) {
+        var above = 0.0, below = 0.0
+        for (cell, size) in zip(cells, sizes) {
+            let value = cell.alignmentValue(guide, size: size, context: context)
+            guard value.isFinite else { continue }
+            above = max(above, value)
+            below = max(below, Double(size.height) - value)
+        }
+        return (above, below)
+    }
+
+    /// Calls `body` with each cell and its frame in a grid of `size` (in the grid's space),
+    /// row by row, until it returns false.
+    private func forEachCellFrame(size: CGSize, context: LayoutContext, _ body: (any LayoutElement, CGRect) -> Bool) {
+        let result = layout(ProposedSize(size), context: context)
         for (rowIndex, row) in rows.enumerated() {
             let rowFrame = result.rows[rowIndex]
+            let guide = rowGuide(rowIndex)
+            let onLine = alignsOnLine(row, guide: guide, rowIndex: rowIndex)
             var column = 0
+            var slots: [(cell: Int, slot: CGRect, size: CGSize)] = []
+            slots.reserveCapacity(row.cells.count)
             for (cellIndex, cell) in row.cells.enumerated() {
-                let settings = cellSettings[rowIndex][cellIndex]
-                let span = settings?.columns ?? 1
+                let span = cellSettings[rowIndex][cellIndex]?.columns ?? 1
                 let slot: CGRect
                 if row.spansAllColumns {
                     slot = CGRect(x: 0, y: rowFrame.offset, width: result.size.width, height: rowFrame.length)
@@ -233,22 +299,36 @@ public final class GridElement: LayoutElement {
                     continue
                 }
                 column += span
-                let slotInFrame = slot.offsetBy(dx: frame.minX, dy: frame.minY)
-                let size = cell.measure(ProposedSize(slot.size), context)
-                let origin: CGPoint
+                slots.append((cellIndex, slot, cell.measure(ProposedSize(slot.size), context)))
+            }
+            // Cells aligned on one line: the line sits as far down as the tallest part above it.
+            var lineY: Double?
+            if onLine {
+                let line = Self.line(of: slots.map { row.cells[$0.cell] }, sizes: slots.map(\.size), guide: guide, context: context)
+                lineY = rowFrame.offset + line.above
+            }
+            for (cellIndex, slot, size) in slots {
+                let cell = row.cells[cellIndex]
+                let settings = cellSettings[rowIndex][cellIndex]
+                var origin: CGPoint
                 if let anchor = settings?.anchor {
-                    origin = CGPoint(x: slotInFrame.minX + (slot.width - size.width) * anchor.x,
-                                     y: slotInFrame.minY + (slot.height - size.height) * anchor.y)
+                    origin = CGPoint(x: slot.minX + (slot.width - size.width) * anchor.x,
+                                     y: slot.minY + (slot.height - size.height) * anchor.y)
                 } else {
                     // A column's alignment applies to the cells in that column alone.
-                    let first = column - span
+                    let span = settings?.columns ?? 1
+                    let first = startColumns[rowIndex][cellIndex]
                     let columnGuide = row.spansAllColumns ? nil
                         : settings?.columnAlignment ?? (span == 1 && first < columnAlignments.count ? columnAlignments[first] : nil)
                     let guides = Alignment2D(horizontal: columnGuide ?? alignment.horizontal,
-                                             vertical: row.alignment ?? alignment.vertical)
-                    origin = alignedOrigin(of: cell, size: size, in: slotInFrame, alignment: guides, context: context)
+                                             vertical: lineY == nil ? guide : .top)
+                    origin = alignedOrigin(of: cell, size: size, in: slot, alignment: guides, context: context)
+                    if let lineY {
+                        let value = cell.alignmentValue(guide, size: size, context: context)
+                        origin.y = CGFloat(lineY - (value.isFinite ? value : 0))
+                    }
                 }
-                cell.place(in: CGRect(origin: origin, size: size), context: context, into: &output)
+                if !body(cell, CGRect(origin: origin, size: size)) { return }
             }
         }
     }

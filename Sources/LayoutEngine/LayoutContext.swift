@@ -25,6 +25,8 @@ public final class LayoutContext {
     private let preparedTexts: ProposalTable<PreparedText>
     /// Each element's preferred spacing, worked out once per pass.
     private let spacings: ProposalTable<Spacing>
+    /// Per-element state an element keeps for the pass (a custom layout's cache).
+    private let objects: ProposalTable<AnyObject>
 
     public init(textEngine: TextEngine = .current, displayScale: Double = 2) {
         self.textEngine = textEngine
@@ -36,6 +38,17 @@ public final class LayoutContext {
         stackFrames = memos.frames
         preparedTexts = memos.preparedTexts
         spacings = memos.spacings
+        objects = memos.objects
+    }
+
+    /// State `element` keeps for this pass, made by `make()` the first time it is asked for:
+    /// it lives as long as the pass (the context), so it must not hold the context strongly.
+    package func passState<T: AnyObject>(of element: some LayoutElement, make: () -> T) -> T {
+        let key = ProposalKey(element, .unspecified)
+        if let existing = objects[key] as? T { return existing }
+        let made = make()
+        objects[key] = made
+        return made
     }
 
     /// `compute()`'s spacing for this element, computed at most once per pass.
@@ -94,6 +107,7 @@ final class PassMemos {
     let frames = FrameArena()
     let preparedTexts = ProposalTable<PreparedText>(capacity: 32)
     let spacings = ProposalTable<Spacing>(capacity: 32)
+    let objects = ProposalTable<AnyObject>(capacity: 8)
     /// The thread whose pool this belongs to: only that thread may give it back.
     private let owner = pthread_self()
 
@@ -115,6 +129,7 @@ final class PassMemos {
         frames.removeAll()
         preparedTexts.removeAll()
         spacings.removeAll()
+        objects.removeAll()
         pool.memos.append(self)
     }
 

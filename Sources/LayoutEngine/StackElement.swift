@@ -16,6 +16,8 @@ public final class StackElement: LayoutElement {
     /// Space between adjacent children; `nil` spaces each pair as they prefer (see ``Spacing``).
     public let spacing: Double?
     public let children: [any LayoutElement]
+    /// The order children are painted in when some set a `zIndex` (nil: in order).
+    private let paintOrder: [Int]?
 
     /// SwiftUI's distance between adjacent views that have no preference for each other.
     public static let defaultSpacing = 8.0
@@ -27,6 +29,7 @@ public final class StackElement: LayoutElement {
         self.alignment = alignment
         self.spacing = spacing.map { $0.isFinite ? $0 : 0 }
         self.children = children
+        self.paintOrder = Self.paintOrder(of: children)
     }
 
     public var layoutPriority: Double { 0 }
@@ -38,6 +41,14 @@ public final class StackElement: LayoutElement {
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         // Frames are read one at a time: placing a child may lay out and append more frames.
         let first = placedLayout(frame.size, context).firstFrame
+        if let paintOrder {
+            // `zIndex` changes only the painting order (higher on top), not the layout.
+            for offset in paintOrder {
+                let childFrame = context.stackFrames[first + offset]
+                children[offset].place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY), context: context, into: &output)
+            }
+            return
+        }
         for (offset, child) in children.enumerated() {
             let childFrame = context.stackFrames[first + offset]
             child.place(in: childFrame.offsetBy(dx: frame.minX, dy: frame.minY), context: context, into: &output)

@@ -13,10 +13,7 @@ public final class ZStackElement: LayoutElement {
     public init(alignment: Alignment2D = .center, children: [any LayoutElement]) {
         self.alignment = alignment
         self.children = children
-        let zIndices = children.map(\.zIndex)
-        paintOrder = zIndices.contains { $0 != 0 }
-            ? children.indices.sorted { (zIndices[$0], $0) < (zIndices[$1], $1) }
-            : nil
+        paintOrder = Self.paintOrder(of: children)
     }
 
     public var layoutPriority: Double { children.map(\.layoutPriority).max() ?? 0 }

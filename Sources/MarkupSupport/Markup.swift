@@ -291,6 +291,10 @@ package struct ContentHasher {
             add(byte: 4)
             add(stops)
             add(center.x); add(center.y); add(startAngle); add(endAngle)
+        case .ellipticalGradient(let stops, let center, let startRadius, let endRadius):
+            add(byte: 5)
+            add(stops)
+            add(center.x); add(center.y); add(startRadius); add(endRadius)
         }
     }
 
@@ -389,6 +393,8 @@ package struct ContentHasher {
                         if let color = run.underlineColor { add(byte: 3); add(color) }
                         if let color = run.strikethroughColor { add(byte: 4); add(color) }
                     }
+                    if let pattern = run.underlinePattern { add(byte: 5); add(pattern.rawValue) }
+                    if let pattern = run.strikethroughPattern { add(byte: 6); add(pattern.rawValue) }
                 }
             }
             if let live = text.live {

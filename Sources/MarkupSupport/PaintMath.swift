@@ -54,7 +54,7 @@ package enum PaintMath {
         switch paint {
         case .color(let color): return color
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-            .angularGradient(let stops, _, _, _):
+            .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _):
             return sortedStops(stops)[0].color
         }
     }

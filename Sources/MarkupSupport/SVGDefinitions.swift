@@ -88,6 +88,23 @@ package struct SVGDefinitions {
             def += stopMarkup(mapped)
             def += "</radialGradient>"
             return " \(property)=\"url(#\(add("rg", def)))\""
+        case .ellipticalGradient(let stops, let center, let startFraction, let endFraction):
+            let radius = max(startFraction, endFraction)
+            let sorted = PaintMath.sortedStops(stops)
+            guard radius > 0, frame.width > 0, frame.height > 0 else {
+                return colorAttributes(sorted[sorted.count - 1].color, property: property)
+            }
+            let cx = frame.minX + center.x * frame.width, cy = frame.minY + center.y * frame.height
+            let mapped = sorted.map { ($0.color, (startFraction + $0.location * (endFraction - startFraction)) / radius) }
+                .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
+                .map(\.element)
+            // A circle of the fraction's radius in a space scaled to the frame: an ellipse here.
+            var def = "<radialGradient id=\"\(Self.idPlaceholder)\" gradientUnits=\"userSpaceOnUse\""
+            def += " cx=\"0\" cy=\"0\" r=\"\(num(radius))\""
+            def += " gradientTransform=\"matrix(\(num(frame.width)) 0 0 \(num(frame.height)) \(num(cx)) \(num(cy)))\">"
+            def += stopMarkup(mapped)
+            def += "</radialGradient>"
+            return " \(property)=\"url(#\(add("eg", def)))\""
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             return " \(property)=\"url(#\(angularPattern(stops: stops, center: center, start: startAngle, end: endAngle, frame: frame)))\""
         }

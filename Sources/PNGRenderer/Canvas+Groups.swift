@@ -30,6 +30,10 @@ extension Canvas {
         }
         if let shadow {
             cairo_save(cairo)
+            // The shadow is cast by the whole content, as in SVG and CSS: an enclosing clip
+            // applies to the shadow and content afterwards, not to what casts it (an inner
+            // shadow's caster lies entirely outside the shape that clips it).
+            cairo_reset_clip(cairo)
             clipToPixels(contentBounds)
             cairo_push_group(cairo)
             clip(group.clip)

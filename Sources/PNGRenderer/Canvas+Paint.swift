@@ -56,6 +56,22 @@ extension Canvas {
             addStops(stops, to: pattern)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             return pattern
+        case .ellipticalGradient(let stops, let center, let startFraction, let endFraction):
+            // A radial gradient in a space where the frame is a unit square: circles there are
+            // ellipses fitted to the frame here.
+            let (cx, cy) = point(center)
+            let r0 = startFraction.isFinite ? max(startFraction, 0) : 0
+            let r1 = endFraction.isFinite ? max(endFraction, 0) : 0
+            guard width > 0, height > 0, let pattern = cairo_pattern_create_radial(0, 0, r0, 0, 0, r1) else {
+                return makePattern(.color(Self.sortedStops(stops).last?.color ?? .clear), frame: frame)
+            }
+            addStops(stops, to: pattern)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / width, 1 / height)
+            cairo_matrix_translate(&matrix, -cx, -cy)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            return pattern
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             let (cx, cy) = point(center)
             return makeAngularPattern(

@@ -102,8 +102,8 @@ struct SVGWriter {
                 if run.font.monospacedDigits { body += " style=\"font-variant-numeric:tabular-nums\"" }
                 var decorations: [String] = []
                 // A line in a color of its own is drawn as a rectangle after the text (below).
-                if run.underline, run.underlineColor == nil { decorations.append("underline") }
-                if run.strikethrough, run.strikethroughColor == nil { decorations.append("line-through") }
+                if run.underline, run.underlineColor == nil, run.underlinePattern == nil { decorations.append("underline") }
+                if run.strikethrough, run.strikethroughColor == nil, run.strikethroughPattern == nil { decorations.append("line-through") }
                 if !decorations.isEmpty { body += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
                 body += definitions.paintAttributes(run.paint, frame: text.frame, property: "fill")
                 if run.width > 0 {
@@ -118,15 +118,23 @@ struct SVGWriter {
         }
     }
 
-    /// Underline and strikethrough lines that have their own color, as filled rectangles at the
-    /// font's usual decoration positions (SVG's `text-decoration` always takes the text's fill).
+    /// Underline and strikethrough lines that have their own color or a dash pattern, as filled
+    /// rectangles at the font's usual decoration positions (SVG's `text-decoration` always takes
+    /// the text's fill and is solid).
     private mutating func writeColoredDecorations(_ run: TextRun, baseline: Double, frame: CGRect) {
         let size = run.font.size, thickness = max(run.font.size * 0.06, 0.5)
-        for (paint, y) in [(run.underlineColor, baseline + size * 0.1), (run.strikethroughColor, baseline - size * 0.3)] {
-            guard let paint, run.width > 0 else { continue }
-            body += "<rect x=\"\(num(run.x))\" y=\"\(num(y))\" width=\"\(num(run.width))\" height=\"\(num(thickness))\""
-            body += definitions.paintAttributes(paint, frame: frame, property: "fill")
-            body += "/>"
+        let lines: [(Bool, Paint?, TextLinePattern?, Double)] = [
+            (run.underline, run.underlineColor, run.underlinePattern, baseline + size * 0.1),
+            (run.strikethrough, run.strikethroughColor, run.strikethroughPattern, baseline - size * 0.3),
+        ]
+        for (drawn, color, pattern, y) in lines {
+            guard drawn, color != nil || pattern != nil, run.width > 0 else { continue }
+            let paint = color ?? run.paint
+            for piece in (pattern ?? .solid).segments(x: run.x, width: run.width, thickness: thickness) {
+                body += "<rect x=\"\(num(piece.x))\" y=\"\(num(y))\" width=\"\(num(piece.width))\" height=\"\(num(thickness))\""
+                body += definitions.paintAttributes(paint, frame: frame, property: "fill")
+                body += "/>"
+            }
         }
     }
 

@@ -41,12 +41,14 @@ extension TextEngine {
         if run.underline || run.strikethrough {
             let metrics = decorationMetrics(for: run)
             if run.underline {
-                cairo_rectangle(
-                    cairo, run.x, baselineY + metrics.underlineOffset, run.width, metrics.underlineThickness)
+                for piece in (run.underlinePattern ?? .solid).segments(x: run.x, width: run.width, thickness: metrics.underlineThickness) {
+                    cairo_rectangle(cairo, piece.x, baselineY + metrics.underlineOffset, piece.width, metrics.underlineThickness)
+                }
             }
             if run.strikethrough {
-                cairo_rectangle(
-                    cairo, run.x, baselineY - metrics.strikethroughOffset, run.width, metrics.strikethroughThickness)
+                for piece in (run.strikethroughPattern ?? .solid).segments(x: run.x, width: run.width, thickness: metrics.strikethroughThickness) {
+                    cairo_rectangle(cairo, piece.x, baselineY - metrics.strikethroughOffset, piece.width, metrics.strikethroughThickness)
+                }
             }
             cairo_fill(cairo)
         }

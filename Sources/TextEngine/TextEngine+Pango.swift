@@ -14,6 +14,8 @@ struct ResolvedStyle {
     var baselineOffset: Double = 0
     var underlineColor: Paint?
     var strikethroughColor: Paint?
+    var underlinePattern: TextLinePattern?
+    var strikethroughPattern: TextLinePattern?
 
     init(font: FontSpec, paint: Paint, underline: Bool, strikethrough: Bool, language: String?) {
         self.font = font
@@ -31,6 +33,8 @@ struct ResolvedStyle {
         baselineOffset = run.baselineOffset
         underlineColor = run.underlineColor
         strikethroughColor = run.strikethroughColor
+        underlinePattern = run.underlinePattern
+        strikethroughPattern = run.strikethroughPattern
     }
 }
 

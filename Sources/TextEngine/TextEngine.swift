@@ -225,7 +225,20 @@ public final class TextEngine {
 
         let minimum = request.minimumScaleFactor
         let full = attempt(job, scale: 1)
-        if full.fits || minimum >= 1 { return finish(job, full) }
+        if full.fits { return finish(job, full) }
+        // `allowsTightening`: letters closer together first, then (if that is not enough) the
+        // usual shrinking and truncation at the normal spacing.
+        if request.allowsTightening {
+            var tight = job
+            tight.styles = job.styles.map { style in
+                var style = style
+                style.font.tracking -= style.font.size * TextLayoutRequest.maximumTightening
+                return style
+            }
+            let tightened = attempt(tight, scale: 1)
+            if tightened.fits { return finish(tight, tightened) }
+        }
+        if minimum >= 1 { return finish(job, full) }
         let smallest = attempt(job, scale: minimum)
         if !smallest.fits { return finish(job, smallest) }
         var low = minimum
@@ -310,7 +323,8 @@ public final class TextEngine {
                     font: style.font.scaled(by: attempt.scale), paint: style.paint, underline: style.underline,
                     strikethrough: style.strikethrough, language: style.language,
                     baselineOffset: style.baselineOffset * attempt.scale, underlineColor: style.underlineColor,
-                    strikethroughColor: style.strikethroughColor)
+                    strikethroughColor: style.strikethroughColor, underlinePattern: style.underlinePattern,
+                    strikethroughPattern: style.strikethroughPattern)
             }
             textLines.append(
                 TextLine(

@@ -15,11 +15,15 @@ public struct StyledRun: Sendable, Hashable {
     /// The colors of the underline and strikethrough lines; nil draws them in `paint`.
     public var underlineColor: Paint?
     public var strikethroughColor: Paint?
+    /// The dashes of the underline and strikethrough lines; nil draws them solid.
+    public var underlinePattern: TextLinePattern?
+    public var strikethroughPattern: TextLinePattern?
 
     public init(
         text: String, font: FontSpec, paint: Paint = .color(.black), underline: Bool = false,
         strikethrough: Bool = false, language: String? = nil, baselineOffset: Double = 0,
-        underlineColor: Paint? = nil, strikethroughColor: Paint? = nil
+        underlineColor: Paint? = nil, strikethroughColor: Paint? = nil,
+        underlinePattern: TextLinePattern? = nil, strikethroughPattern: TextLinePattern? = nil
     ) {
         self.text = text
         self.font = font
@@ -30,6 +34,8 @@ public struct StyledRun: Sendable, Hashable {
         self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
         self.underlineColor = underlineColor
         self.strikethroughColor = strikethroughColor
+        self.underlinePattern = underlinePattern
+        self.strikethroughPattern = strikethroughPattern
     }
 }
 
@@ -58,6 +64,13 @@ public struct TextLayoutRequest: Sendable, Hashable {
     public var minimumScaleFactor: Double
     /// Extra space between lines in points (`lineSpacing`).
     public var lineSpacing: Double
+    /// `allowsTightening`: letters may move closer together (by up to
+    /// ``TextLayoutRequest/maximumTightening`` of the font size) before the text shrinks or is
+    /// truncated.
+    public var allowsTightening = false
+
+    /// How much closer letters may move with `allowsTightening`, as a fraction of the font size.
+    public static let maximumTightening = 0.05
 
     public init(
         runs: [StyledRun], maxWidth: Double? = nil, maxHeight: Double? = nil, lineLimit: Int? = nil,

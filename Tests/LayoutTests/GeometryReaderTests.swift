@@ -87,7 +87,7 @@ struct GeometryReaderTests {
 
     @Test("GeometryReader placed in an infinite frame draws nothing and logs")
     func infiniteFrame() {
-        let element = GeometryReaderElement { _, _ in ShapeElement(outline: .rectangle, fill: .color(red)) }
+        let element = GeometryReaderElement { _, _, _ in ShapeElement(outline: .rectangle, fill: .color(red)) }
         var builder = DisplayListBuilder()
         element.place(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), context: LayoutContext(), into: &builder)
         #expect(builder.build(size: CGSize(width: 10, height: 10)).items.isEmpty)

@@ -15,7 +15,8 @@ struct RenderingModeTests {
         func colors(_ paint: Paint?) -> [RGBAColor] {
             switch paint {
             case .color(let color)?: [color]
-            case .linearGradient(let stops, _, _)?, .radialGradient(let stops, _, _, _)?, .angularGradient(let stops, _, _, _)?:
+            case .linearGradient(let stops, _, _)?, .radialGradient(let stops, _, _, _)?, .angularGradient(let stops, _, _, _)?,
+                 .ellipticalGradient(let stops, _, _, _)?:
                 stops.map(\.color)
             case nil: []
             }

@@ -6,13 +6,13 @@ package import LayoutEngine
 extension ElementLayout where Self: Layout {
     func sizeThatFitsNatively(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         let children = subviews.map { SubviewElement(subview: $0) }
-        return element(children: children).measure(proposal.engine, subviews.session.context)
+        return subviews.session.retaining(element(children: children)).measure(proposal.engine, subviews.session.context)
     }
 
     func placeNatively(in bounds: CGRect, _ subviews: LayoutSubviews) {
         let children = subviews.map { SubviewElement(subview: $0) }
         var scratch = DisplayListBuilder()
-        element(children: children).place(in: bounds, context: subviews.session.context, into: &scratch)
+        subviews.session.retaining(element(children: children)).place(in: bounds, context: subviews.session.context, into: &scratch)
     }
 }
 

@@ -94,6 +94,8 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 public struct GeometryProxy: Sendable {
     let globalFrame: CGRect
     let namedFrames: [String: CGRect]
+    /// The frames of the anchors placed before the reader's content was built, by id.
+    var anchorFrames: [Int: CGRect] = [:]
 
     /// The size of the reader: the space its parent proposed.
     public var size: CGSize { globalFrame.size }
@@ -117,6 +119,20 @@ public struct GeometryProxy: Sendable {
     /// The reader's frame in `coordinateSpace` (iOS 17).
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
         frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// Resolves an anchor (from `anchorPreference(key:value:transform:)`) into the reader's
+    /// own coordinate space: `proxy[anchor].width`, `proxy[anchor].midX`.
+    ///
+    /// An anchor whose view was not placed before the reader's content was built (it is
+    /// inside that content, or drawn after it) resolves against an empty rectangle at the
+    /// reader's origin, and the first such lookup is logged.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        guard let frame = anchorFrames[anchor.id] else {
+            LayoutWarnings.once("anchor-unplaced", "GeometryProxy[anchor]: the anchor's view was not placed before this GeometryReader's content was built; it resolves to an empty rectangle")
+            return anchor.resolve(.zero)
+        }
+        return anchor.resolve(frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY))
     }
 
     /// The bounds of the named coordinate space in the reader's own space, if one encloses it.
@@ -156,9 +172,9 @@ extension GeometryReader: PrimitiveView {
     package func resolve(into outputs: inout _ViewOutputs) {
         let box = MainActorBox(value: content)
         let environment = outputs.context.environment
-        outputs.elements.append(GeometryReaderElement { frame, spaces in
+        outputs.elements.append(GeometryReaderElement { frame, spaces, anchors in
             MainActor.assumeIsolated {
-                let proxy = GeometryProxy(globalFrame: frame, namedFrames: spaces)
+                let proxy = GeometryProxy(globalFrame: frame, namedFrames: spaces, anchorFrames: anchors)
                 let context = ResolveContext(environment: environment)
                 let children = context.resolveChildren(box.value(proxy), axis: nil)
                 return ZStackElement(alignment: .topLeading, children: children)

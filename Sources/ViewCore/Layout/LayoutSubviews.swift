@@ -4,15 +4,27 @@ import LayoutEngine
 /// The state of one call into a custom `Layout`: the pass's context and where the layout
 /// placed each subview.
 final class LayoutSession: @unchecked Sendable {
-    let context: LayoutContext
+    /// Unowned: a session lives in its pass's state, which the context owns.
+    unowned let context: LayoutContext
     let elements: [any LayoutElement]
     /// Each subview's placement: its position, anchor and proposal.
     var placements: [(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?]
+
+    /// Elements made during the pass (a built-in layout's, delegated to): kept alive as long as
+    /// the pass, because the pass's memos know elements by address and a freed element's
+    /// address may be reused by the next one made.
+    private var retained: [any LayoutElement] = []
 
     init(context: LayoutContext, elements: [any LayoutElement]) {
         self.context = context
         self.elements = elements
         placements = Array(repeating: nil, count: elements.count)
+    }
+
+    /// `element`, kept alive for the rest of the pass.
+    func retaining(_ element: any LayoutElement) -> any LayoutElement {
+        retained.append(element)
+        return element
     }
 }
 
@@ -110,24 +122,57 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     }
 }
 
-/// A view laid out by a user's `Layout`: each pass calls its methods with a fresh cache
-/// (SwiftUI may drop a cache at any time too). Sizes it returns that are NaN, negative or
-/// infinite for a finite proposal are logged and replaced; subviews it does not place are
-/// centred in its bounds, as in SwiftUI.
+/// A view laid out by a user's `Layout`. Its cache is made once (`makeCache`) and kept: a
+/// later layout pass over the same element first calls `updateCache`, as SwiftUI does when a
+/// view updates; within a pass every method gets the same cache and subviews. Sizes it returns
+/// that are NaN, negative or infinite for a finite proposal are logged and replaced; subviews
+/// it does not place are centred in its bounds, as in SwiftUI.
 final class CustomLayoutElement<L: Layout>: LayoutElement {
     private let layout: MainActorBox<L>
     let children: [any LayoutElement]
+    /// The layout's cache between calls and passes. Layout runs on one thread at a time (the
+    /// main actor, where views resolve), and never re-enters one element.
+    private let store = CacheStore()
+
+    private final class CacheStore: @unchecked Sendable {
+        var cache: L.Cache?
+    }
+
+    /// This pass's subviews (one session, so `LayoutSubview`s compare equal across calls).
+    private final class PassState {
+        let session: LayoutSession
+        init(session: LayoutSession) { self.session = session }
+    }
 
     init(layout: L, children: [any LayoutElement]) {
         self.layout = MainActorBox(value: layout)
         self.children = children
     }
 
+    /// Runs `body` with this pass's subviews and the cache, made on first use and updated at
+    /// the start of every later pass.
+    private func withCache<T>(_ context: LayoutContext, _ body: (LayoutSubviews, inout L.Cache) -> T) -> T {
+        let state = context.passState(of: self) { () -> PassState in
+            let session = LayoutSession(context: context, elements: children)
+            let subviews = LayoutSubviews(session: session)
+            if var cache = store.cache {
+                layout.value.updateCache(&cache, subviews: subviews)
+                store.cache = cache
+            } else {
+                store.cache = layout.value.makeCache(subviews: subviews)
+            }
+            return PassState(session: session)
+        }
+        guard var cache = store.cache else { fatalError("a custom layout's cache is made before it is used") }
+        let result = body(LayoutSubviews(session: state.session), &cache)
+        store.cache = cache
+        return result
+    }
+
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        let session = LayoutSession(context: context, elements: children)
-        let subviews = LayoutSubviews(session: session)
-        var cache = layout.value.makeCache(subviews: subviews)
-        let size = layout.value.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
+        let size = withCache(context) { subviews, cache in
+            layout.value.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
+        }
         return CGSize(width: checked(size.width, proposal.width), height: checked(size.height, proposal.height))
     }
 
@@ -142,13 +187,15 @@ final class CustomLayoutElement<L: Layout>: LayoutElement {
     }
 
     func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        let session = LayoutSession(context: context, elements: children)
-        let subviews = LayoutSubviews(session: session)
-        var cache = layout.value.makeCache(subviews: subviews)
-        layout.value.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &cache)
+        let placements = withCache(context) { subviews, cache in
+            let session = subviews.session
+            session.placements = Array(repeating: nil, count: children.count)
+            layout.value.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &cache)
+            return session.placements
+        }
         var unplaced = 0
         for (index, child) in children.enumerated() {
-            guard let placement = session.placements[index],
+            guard let placement = placements[index],
                   placement.position.x.isFinite, placement.position.y.isFinite else {
                 unplaced += 1
                 let size = child.measure(.unspecified, context)
@@ -167,23 +214,21 @@ final class CustomLayoutElement<L: Layout>: LayoutElement {
         }
     }
 
-    /// The layout's `spacing(subviews:cache:)`.
+    /// The layout's `spacing(subviews:cache:)`: what a stack puts between this layout and its
+    /// neighbours when the stack names no spacing.
     func spacing(context: LayoutContext) -> Spacing {
-        let subviews = LayoutSubviews(session: LayoutSession(context: context, elements: children))
-        var cache = layout.value.makeCache(subviews: subviews)
-        return layout.value.spacing(subviews: subviews, cache: &cache).spacing
+        withCache(context) { subviews, cache in layout.value.spacing(subviews: subviews, cache: &cache).spacing }
     }
 
     func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        let session = LayoutSession(context: context, elements: children)
-        let subviews = LayoutSubviews(session: session)
-        var cache = layout.value.makeCache(subviews: subviews)
         let bounds = CGRect(origin: .zero, size: size)
-        let value: CGFloat? = guide.axis == .horizontal
-            ? layout.value.explicitAlignment(of: HorizontalAlignment(key: guide), in: bounds, proposal: ProposedViewSize(size),
-                                             subviews: subviews, cache: &cache)
-            : layout.value.explicitAlignment(of: VerticalAlignment(key: guide), in: bounds, proposal: ProposedViewSize(size),
-                                             subviews: subviews, cache: &cache)
+        let value: CGFloat? = withCache(context) { subviews, cache in
+            guide.axis == .horizontal
+                ? layout.value.explicitAlignment(of: HorizontalAlignment(key: guide), in: bounds, proposal: ProposedViewSize(size),
+                                                 subviews: subviews, cache: &cache)
+                : layout.value.explicitAlignment(of: VerticalAlignment(key: guide), in: bounds, proposal: ProposedViewSize(size),
+                                                 subviews: subviews, cache: &cache)
+        }
         return value.flatMap { $0.isFinite ? Double($0) : nil }
     }
 }

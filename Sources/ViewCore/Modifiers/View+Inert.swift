@@ -5,6 +5,24 @@ public import Foundation
 // the view is resolved, the others are inert.
 
 extension View {
+    // MARK: Widget labels and presentation
+
+    /// A label for an accessory widget's complication. The system shows it only on watchOS
+    /// and ignores it on the iPhone Lock Screen, so it draws nothing here.
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+
+    /// A text label for an accessory widget's complication: ignored on the iPhone Lock Screen.
+    public func widgetLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+
+    /// A text label for an accessory widget's complication: ignored on the iPhone Lock Screen.
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+
+    /// Sets the preferred color scheme of the presentation: a widget follows the system's.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+
+    /// Isolates the geometry of the view's subviews for animations: nothing to animate here.
+    public func geometryGroup() -> some View { self }
+
     // MARK: Changes and tasks
 
     /// Runs `action` when `value` changes: never, in a widget rendering (iOS 14 form).

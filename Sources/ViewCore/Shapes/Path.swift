@@ -130,6 +130,66 @@ public struct Path: Sendable, Hashable {
     }
 }
 
+extension Path {
+    /// Creates a rounded rectangle path with corners of `cornerSize`.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// Appends `path`'s elements.
+    public mutating func addPath(_ path: Path) {
+        elements.append(contentsOf: path.elements)
+    }
+
+    /// The last point of the path, if it has one.
+    public var currentPoint: CGPoint? {
+        var start: CGPoint?
+        var current: CGPoint?
+        for element in elements {
+            switch element {
+            case .move(let p):
+                start = p
+                current = p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
+            case .close: current = start
+            }
+        }
+        return current
+    }
+
+    /// A rectangle containing every point of the path, control points included (`.null`
+    /// for an empty path).
+    public var boundingRect: CGRect {
+        var rect = CGRect.null
+        func add(_ p: CGPoint) { rect = rect.union(CGRect(origin: p, size: .zero)) }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c): add(p); add(c)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .close: break
+            }
+        }
+        return rect
+    }
+
+    /// An arc of `delta` from `startAngle` around `center`: positive `delta` turns clockwise on
+    /// screen.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        addArc(center: center, radius: radius, startAngle: startAngle,
+               endAngle: Angle(radians: startAngle.radians + delta.radians), clockwise: delta.radians < 0)
+    }
+}
+
+/// A path is a shape (and so a view) drawn in the coordinates of the frame it is placed in:
+/// `Path { p in p.move(to: .zero); p.addLine(to: end) }.stroke(.blue, lineWidth: 2)`.
+extension Path: Shape {
+    /// The path itself, in the coordinates of `rect` (its origin is the rect's).
+    public func path(in rect: CGRect) -> Path {
+        rect.origin == .zero ? self : offsetBy(dx: rect.minX, dy: rect.minY)
+    }
+}
+
 /// Corner style of rounded rectangles.
 public enum RoundedCornerStyle: Sendable, Hashable {
     case circular, continuous

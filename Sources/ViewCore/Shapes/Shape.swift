@@ -77,7 +77,7 @@ package struct ShapeResolver {
     @MainActor
     package static func resolve<S: Shape>(_ shape: S, in context: ResolveContext) -> any LayoutElement {
         let paint = context.environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: context.environment)
-        return context.castingForegroundShadow(shape.element(fill: paint, stroke: nil))
+        return context.castingForegroundShadow(context.paintingForegroundInnerShadow(shape.element(fill: paint, stroke: nil)))
     }
 }
 
@@ -191,7 +191,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var body: Never { fatalError("_ShapeView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
-        let element = plainElement(in: outputs.context)
+        var element = plainElement(in: outputs.context)
+        // A style with an inner shadow (`.fill(.red.shadow(.inner(radius: 2)))`) paints it.
+        if let inner = (style as? any ShadowCarryingStyle)?.innerShadow(in: outputs.context.environment) {
+            element = InnerShadowElement(child: element, shadow: inner)
+        }
         // A style with a drop shadow (`.fill(.red.shadow(.drop(radius: 2)))`) casts it.
         if let shadow = (style as? any ShadowCarryingStyle)?.dropShadow(in: outputs.context.environment) {
             outputs.elements.append(EffectElement(child: element, shadow: shadow))
@@ -260,4 +264,67 @@ extension InsettableShape {
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: style, strokeBorder: true)
     }
+}
+
+// MARK: - Shapes as static members (iOS 17: `.clipShape(.rect(cornerRadius: 12))`)
+
+extension Shape where Self == Rectangle {
+    /// A rectangular shape aligned inside the frame of the view containing it.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rectangular shape with rounded corners of `cornerSize`, aligned inside the frame of the
+    /// view containing it.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangular shape with rounded corners with different values, aligned inside the frame
+    /// of the view containing it.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangular shape with rounded corners with different values, aligned inside the frame
+    /// of the view containing it.
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle centered on the frame of the view containing it.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule shape aligned inside the frame of the view containing it.
+    public static var capsule: Capsule { Capsule() }
+
+    /// A capsule shape with the given corner style.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse aligned inside the frame of the view containing it.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    /// A shape that is replaced by an inset version of the current container shape (the
+    /// widget's corner radius).
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

@@ -16,7 +16,8 @@ public struct ShadowStyle: Sendable, Hashable {
         ShadowStyle(kind: .drop, color: color, radius: radius, x: x, y: y)
     }
 
-    /// A shadow inside the styled content (not drawn here: the content is drawn without it).
+    /// A shadow inside the styled content: shapes filled with the style paint it inside
+    /// their outline (texts draw without it).
     public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(kind: .inner, color: color, radius: radius, x: x, y: y)
     }
@@ -25,6 +26,7 @@ public struct ShadowStyle: Sendable, Hashable {
 /// Styles that carry a drop shadow for the shapes they fill or stroke.
 package protocol ShadowCarryingStyle {
     func dropShadow(in environment: EnvironmentValues) -> Shadow?
+    func innerShadow(in environment: EnvironmentValues) -> Shadow?
 }
 
 /// A style with a shadow: paints as its base; a shape filled or stroked with it casts the shadow.
@@ -36,8 +38,16 @@ public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeSt
 
     package func dropShadow(in environment: EnvironmentValues) -> Shadow? {
         guard shadow.kind == .drop else { return (base as? any ShadowCarryingStyle)?.dropShadow(in: environment) }
-        return Shadow(color: shadow.color.resolve(in: environment), radius: Double(shadow.radius), x: Double(shadow.x),
-                      y: Double(shadow.y))
+        return resolved(in: environment)
+    }
+
+    package func innerShadow(in environment: EnvironmentValues) -> Shadow? {
+        guard shadow.kind == .inner else { return (base as? any ShadowCarryingStyle)?.innerShadow(in: environment) }
+        return resolved(in: environment)
+    }
+
+    private func resolved(in environment: EnvironmentValues) -> Shadow {
+        Shadow(color: shadow.color.resolve(in: environment), radius: Double(shadow.radius), x: Double(shadow.x), y: Double(shadow.y))
     }
 }
 
@@ -59,12 +69,22 @@ private struct ForegroundShadowKey: EnvironmentKey {
     static let defaultValue: Shadow? = nil
 }
 
+private struct ForegroundInnerShadowKey: EnvironmentKey {
+    static let defaultValue: Shadow? = nil
+}
+
 extension EnvironmentValues {
     /// The drop shadow of the foreground style (`.foregroundStyle(.red.shadow(.drop(radius: 2)))`):
     /// texts and bare shapes drawn in that style cast it.
     package var foregroundShadow: Shadow? {
         get { self[ForegroundShadowKey.self] }
         set { self[ForegroundShadowKey.self] = newValue }
+    }
+
+    /// The inner shadow of the foreground style: bare shapes drawn in that style paint it.
+    package var foregroundInnerShadow: Shadow? {
+        get { self[ForegroundInnerShadowKey.self] }
+        set { self[ForegroundInnerShadowKey.self] = newValue }
     }
 }
 
@@ -73,6 +93,12 @@ extension ResolveContext {
     package func castingForegroundShadow(_ element: any LayoutElement) -> any LayoutElement {
         guard let shadow = environment.foregroundShadow else { return element }
         return EffectElement(child: element, shadow: shadow)
+    }
+
+    /// A shape's element painting the foreground style's inner shadow, if it has one.
+    package func paintingForegroundInnerShadow(_ element: any LayoutElement) -> any LayoutElement {
+        guard let shadow = environment.foregroundInnerShadow else { return element }
+        return InnerShadowElement(child: element, shadow: shadow)
     }
 
     /// A text's element casting the shadow of its own last foreground modifier

@@ -16,6 +16,7 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         ModifiedView(self, environment: { environment in
             environment.foregroundShadow = (style as? any ShadowCarryingStyle)?.dropShadow(in: environment)
+            environment.foregroundInnerShadow = (style as? any ShadowCarryingStyle)?.innerShadow(in: environment)
             environment.foregroundPaint = style.paint(in: environment)
         })
     }

@@ -85,6 +85,24 @@ public struct Font: Sendable, Hashable {
         return font
     }
 
+    /// This font with small capitals: accepted, drawn with the font's usual capitals (Inter's
+    /// small capitals are not used here).
+    public func smallCaps() -> Font { self }
+
+    /// This font with lowercase letters as small capitals: accepted, drawn as written.
+    public func lowercaseSmallCaps() -> Font { self }
+
+    /// This font with uppercase letters as small capitals: accepted, drawn as written.
+    public func uppercaseSmallCaps() -> Font { self }
+
+    /// Line spacing of a font (`Font.leading(_:)`).
+    public enum Leading: Sendable, Hashable {
+        case standard, tight, loose
+    }
+
+    /// This font with tighter or looser line spacing: accepted, the text style's line height is kept.
+    public func leading(_ leading: Leading) -> Font { self }
+
     public func monospacedDigit() -> Font {
         var font = self
         font.usesMonospacedDigit = true

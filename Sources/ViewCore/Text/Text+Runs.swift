@@ -118,7 +118,9 @@ extension Text {
                 language: Text.language(for: environment.locale),
                 baselineOffset: baselineOffset,
                 underlineColor: underline?.color.map { $0.resolvePaint(in: environment) },
-                strikethroughColor: strikethrough?.color.map { $0.resolvePaint(in: environment) }))
+                strikethroughColor: strikethrough?.color.map { $0.resolvePaint(in: environment) },
+                underlinePattern: underline.flatMap { TextLinePattern(rawValue: $0.pattern.name) },
+                strikethroughPattern: strikethrough.flatMap { TextLinePattern(rawValue: $0.pattern.name) }))
         }
     }
 

@@ -207,7 +207,7 @@ extension Text: View, PrimitiveView {
         let textStyle = environment.textStyle
         appendRuns(to: &runs, live: &live, style: RunStyle(environment: environment, textStyle: textStyle),
                    environment: environment)
-        let request = TextLayoutRequest(
+        var request = TextLayoutRequest(
             runs: runs,
             lineLimit: environment.lineLimit.map { max($0, 1) },
             alignment: {
@@ -227,6 +227,7 @@ extension Text: View, PrimitiveView {
             minimumScaleFactor: Double(min(max(environment.minimumScaleFactor, 0.01), 1)),
             lineSpacing: Double(environment.lineSpacing)
         )
+        request.allowsTightening = textStyle?.allowsTightening ?? false
         let redacted = environment.redactionReasons.contains(.placeholder)
         // A symbol inside the text is read by its name, not as its private-use glyph.
         let symbolFamily = FontSpec.symbolFamilies.first

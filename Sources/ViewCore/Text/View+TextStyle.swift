@@ -60,7 +60,8 @@ extension Text {
 
     /// The width of the font (`.condensed`, `.expanded`…).
     ///
-    /// Inter has a single width, so on Linux the text keeps its standard width.
+    /// Inter (the system font here) has a single width, so on Linux the text keeps its standard
+    /// width: accepted so iOS code compiles, with no effect.
     public func fontWidth(_ width: Font.Width?) -> Text { adding(.width(width)) }
 }
 
@@ -123,7 +124,8 @@ extension EnvironmentValues {
         set { updateTextStyle { $0.textCase = newValue } }
     }
 
-    /// Whether text may tighten its letter spacing to fit (accepted; Pango does not tighten).
+    /// Whether text may tighten its letter spacing to fit: letters move up to 5% of the font size
+    /// closer together before the text shrinks (`minimumScaleFactor`) or is truncated.
     public var allowsTightening: Bool {
         get { textStyle?.allowsTightening ?? false }
         set { updateTextStyle { $0.allowsTightening = newValue } }
@@ -177,8 +179,8 @@ extension View {
         ModifiedView(self, environment: { $0.updateTextStyle { $0.width = width } })
     }
 
-    /// Lets text tighten its letter spacing to fit (accepted: Pango does not tighten, the text
-    /// truncates or scales as it would otherwise).
+    /// Lets text tighten its letter spacing to fit: letters move up to 5% of the font size closer
+    /// together before the text shrinks (`minimumScaleFactor`) or is truncated.
     public func allowsTightening(_ flag: Bool) -> some View {
         ModifiedView(self, environment: { $0.allowsTightening = flag })
     }

@@ -15,6 +15,9 @@ package final class ResolveContext {
     /// Whether a view read the environment's `containerSize` (`containerRelativeFrame`): a host
     /// that changes the content area after resolving must resolve again.
     package var readContainerSize = false
+    /// The preference values written by the views resolved so far in the current scope
+    /// (see ``collectingPreferences(_:)``).
+    package var preferences = PreferenceValues()
     let logger = Logger(label: "WidgetKitLinux.ViewCore")
 
     package init(environment: EnvironmentValues) {

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import DisplayList
+@testable import ViewCore
+
+/// Widget code in the shapes real widgets use: compiles unchanged and lays out.
+private struct ProbeView: View {
+    @Environment(\.colorScheme) var colorScheme
+    @Environment(\.dynamicTypeSize) var typeSize
+    @Environment(\.redactionReasons) var redaction
+    @Environment(\.isLuminanceReduced) var luminanceReduced
+    @Environment(\.calendar) var calendar
+    @Environment(\.locale) var locale
+    @Environment(\.displayScale) var displayScale
+    let date = Date(timeIntervalSince1970: 1_700_000_000)
+    let value = 42.5
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                Image(systemName: "sun.max.fill").symbolRenderingMode(.multicolor).imageScale(.large)
+                Image(systemName: "wifi", variableValue: 0.5).symbolVariant(.fill)
+                Text("\(value, specifier: "%.0f")%").font(.system(.caption2, design: .rounded).weight(.medium))
+                Text(date, format: .dateTime.weekday(.wide)).font(.custom("Inter", size: 12, relativeTo: .body))
+                Text(date, style: .time).monospacedDigit().fontWeight(.semibold).fontDesign(.rounded)
+            }
+            Text("Big").font(.system(size: 34, weight: .bold, design: .rounded)).minimumScaleFactor(0.5)
+                .contentTransition(.numericText(value: value)).invalidatableContent().privacySensitive()
+            Label("Rain", systemImage: "cloud.rain").labelStyle(.iconOnly)
+            Gauge(value: 0.4) { Text("G") } currentValueLabel: { Text("40") }.gaugeStyle(.accessoryCircularCapacity)
+            ProgressView(value: 3, total: 10) { Text("P") }.progressViewStyle(.linear).tint(.orange)
+            Divider().overlay(Color.secondary)
+            Color(hue: 0.5, saturation: 0.5, brightness: 0.5, opacity: 0.5).frame(height: 2)
+            Color(.sRGB, red: 0.1, green: 0.2, blue: 0.3, opacity: 1).frame(height: 2)
+            Color(white: 0.5, opacity: 0.5).frame(height: 2)
+            Color(uiColor: .secondaryLabel).frame(height: 2)
+            Color(.systemBackground).frame(height: 2)
+            ContainerRelativeShape().fill(.quaternary).frame(height: 4)
+            RoundedRectangle(cornerRadius: 10, style: .continuous).stroke(.red, style: StrokeStyle(lineWidth: 2, lineCap: .round, dash: [2]))
+            Path { path in
+                path.move(to: .zero)
+                path.addLine(to: CGPoint(x: 10, y: 10))
+                path.addQuadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 15, y: 15))
+                path.addArc(center: CGPoint(x: 5, y: 5), radius: 3, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+                path.closeSubpath()
+            }
+            .trim(from: 0, to: 0.5)
+            .stroke(.blue, lineWidth: 2)
+            Circle().trim(from: 0, to: 0.7).stroke(.green, style: StrokeStyle(lineWidth: 4, lineCap: .round)).rotationEffect(.degrees(-90))
+            Text("Hi").font(.title3.bold().italic().smallCaps().leading(.tight))
+            Text("x").foregroundColor(Color(UIColor.secondaryLabel)).shadow(color: .black.opacity(0.2), radius: 2, x: 0, y: 1)
+            Link(destination: URL(string: "widget://x")!) { Text("link") }
+            Text("y").redacted(reason: .placeholder).unredacted().widgetAccentable()
+            Image(systemName: "star").symbolEffect(.bounce, value: value)
+            ForEach(Array(["a", "b"].enumerated()), id: \.offset) { index, item in Text(item).tag(index).id(item) }
+            AnyView(Text("any")).accessibilityHidden(true).accessibilityLabel("A")
+            if #available(iOS 17.0, *) { Text("17") }
+            Text("z").scaleEffect(0.9, anchor: .leading).opacity(0.5).blur(radius: 1).allowsHitTesting(false).disabled(true)
+            Text("h").frame(maxWidth: .infinity, alignment: .leading).dynamicTypeSize(...DynamicTypeSize.large)
+            Text("e").environment(\.colorScheme, .dark).transition(.opacity).animation(.default, value: value)
+            Text("m").mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }.compositingGroup()
+            Text("t").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).background(.ultraThinMaterial, in: Capsule())
+        }
+        .containerBackground(for: .widget) { Color.white }
+        .widgetURL(URL(string: "widget://probe"))
+    }
+}
+
+@MainActor
+@Suite("Compile probe: widget code as real widgets write it")
+struct CompileProbeTests {
+    @Test("The probe widget compiles and lays out")
+    func probe() {
+        let list = layout(ProbeView(), in: CGSize(width: 329, height: 345))
+        #expect(!list.items.isEmpty)
+    }
+
+    @Test("A Path is a shape drawn in its frame's coordinates: stroked, filled, trimmed")
+    func pathAsShape() throws {
+        let chart = Path { path in
+            path.move(to: CGPoint(x: 0, y: 20))
+            path.addLine(to: CGPoint(x: 10, y: 5))
+            path.addLine(to: CGPoint(x: 20, y: 10))
+        }
+        let list = layout(VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 30)
+            chart.stroke(.blue, lineWidth: 2).frame(width: 40, height: 20)
+            chart.trim(from: 0, to: 0.5).stroke(.green, lineWidth: 1).frame(width: 40, height: 20)
+        }, in: CGSize(width: 100, height: 100))
+        let strokes = list.allItems.compactMap { item -> ShapeItem? in
+            if case .shape(let shape) = item, shape.stroke != nil { return shape }
+            return nil
+        }
+        #expect(strokes.count == 2)
+        let red = try frame(of: RGBAColor(hex: 0xFF3B30), in: list)
+        // The stack is centred in 100 × 100: the path's frame starts 30 points below the red
+        // block's top, at its leading edge; the path's points are offset by that origin.
+        guard case .path(let elements)? = strokes.first?.outline else {
+            Issue.record("not a path")
+            return
+        }
+        #expect(elements.first == .move(to: CGPoint(x: red.minX, y: red.maxY + 20)))
+        #expect(elements.last == .line(to: CGPoint(x: red.minX + 20, y: red.maxY + 10)))
+        #expect(chart.boundingRect == CGRect(x: 0, y: 5, width: 20, height: 15))
+        #expect(chart.currentPoint == CGPoint(x: 20, y: 10))
+    }
+}
