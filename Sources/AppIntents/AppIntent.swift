@@ -47,21 +47,11 @@ extension AppIntent {
 /// ```
 public protocol WidgetConfigurationIntent: AppIntent {}
 
-extension AppIntent {
-    /// A configuration intent (of a widget or a control) does nothing when performed; other
-    /// intents declare their own `perform()`.
-    public func perform() async throws -> IntentResultContainer { .result() }
+extension WidgetConfigurationIntent {
+    /// A widget configuration does nothing when performed.
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
 }
 
 /// The result of performing an intent: App Intents' `IntentResult`.
 public protocol IntentResult: Sendable {}
 
-/// The plain result of an intent.
-public struct IntentResultContainer: IntentResult {
-    init() {}
-}
-
-extension IntentResult where Self == IntentResultContainer {
-    /// A result with nothing to report.
-    public static func result() -> IntentResultContainer { IntentResultContainer() }
-}

@@ -7,3 +7,13 @@ public protocol SystemIntent: AppIntent {}
 
 /// The configuration of a control, edited by a person: App Intents' `ControlConfigurationIntent`.
 public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    /// A control configuration does nothing when performed.
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}
+
+extension ControlConfigurationIntent where Self: WidgetConfigurationIntent {
+    /// An intent configuring both a widget and a control does nothing when performed.
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}

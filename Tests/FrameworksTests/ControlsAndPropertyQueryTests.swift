@@ -259,3 +259,54 @@ struct ControlsAndPropertyQueryTests {
         #expect(await brew.previewTemplate() is ControlWidgetButton<Label<Text, Image>, ControlWidgetButtonDefaultActionLabel, StartBrewIntent>)
     }
 }
+
+// MARK: Intent results as interactive widgets' and shortcuts' intents return them
+
+struct CountIntent: AppIntent {
+    static let title: LocalizedStringResource = "Count"
+    @Parameter(title: "Start", default: 3) var start: Int
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> { .result(value: start + 1) }
+}
+
+struct GreetIntent: AppIntent {
+    static let title: LocalizedStringResource = "Greet"
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+        .result(value: "hello", dialog: "Said hello")
+    }
+}
+
+struct AnnounceIntent: AppIntent {
+    static let title: LocalizedStringResource = "Announce"
+    func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+        .result(dialog: "Done") { Text("Done") }
+    }
+}
+
+struct OpenBookIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open"
+    func perform() async throws -> some IntentResult & OpensIntent { .result(opensIntent: StartBrewIntent()) }
+}
+
+@Suite("App Intents: perform() results")
+struct IntentResultTests {
+    @Test("Results carry their value, dialog and opened intent")
+    func results() async throws {
+        let count = try await CountIntent().perform() as? IntentResultContainer<Int, Never, Never, Never>
+        #expect(count?.value == 4)
+        let greeting = try await GreetIntent().perform() as? IntentResultContainer<String, Never, Never, IntentDialog>
+        #expect(greeting?.value == "hello")
+        #expect(greeting?.dialog.map { String(localized: $0.full) } == "Said hello")
+        let announcement = try await AnnounceIntent().perform() as? IntentResultContainer<Never, Never, Text, IntentDialog>
+        #expect(announcement?.dialog != nil)
+        let opening = try await OpenBookIntent().perform() as? IntentResultContainer<Never, StartBrewIntent, Never, Never>
+        #expect(opening?.opensIntent != nil)
+        #expect(try await ShelfIntent().perform().value == nil)
+        #expect(try await RoomIntent().perform().dialog == nil)
+    }
+}
+
+/// An intent configuring both a widget and a control (iOS 18 extensions share one).
+struct SharedConfigurationIntent: WidgetConfigurationIntent, ControlConfigurationIntent {
+    static let title: LocalizedStringResource = "Shared"
+    @Parameter(title: "Room", default: "Hall") var room: String
+}
