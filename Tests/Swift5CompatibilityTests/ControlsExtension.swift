@@ -66,7 +66,15 @@ struct TogglePinIntent: SetValueIntent {
 
 struct CountNotesIntent: AppIntent {
     static var title: LocalizedStringResource = "Count Notes"
-    func perform() async throws -> some IntentResult & ReturnsValue<Int> { .result(value: NoteEntity.all.count) }
+    static var authenticationPolicy: IntentAuthenticationPolicy = .alwaysAllowed
+    static var openAppWhenRun: Bool = false
+    @Parameter(title: "Only pinned", default: false) var onlyPinned: Bool
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        let notes = NoteEntity.all.filter { !onlyPinned || $0.isPinned }
+        guard !notes.isEmpty else { throw AppIntentError.Unrecoverable.entityNotFound }
+        return .result(value: notes.count)
+    }
 }
 
 struct NotesEntry: TimelineEntry {
@@ -125,5 +133,8 @@ struct ControlsExtensionSwift5Tests {
         let found = try await NoteQuery().entities(matching: [{ $0.isPinned }], mode: .and, sortedBy: [], limit: nil)
         #expect(found.map(\.title) == ["Groceries"])
         #expect(PinnedNotesIntent.configurationSchema().parameters.first?.maximumCount == 3)
+        let counted = try await CountNotesIntent().perform() as? IntentResultContainer<Int, Never, Never, Never>
+        #expect(counted?.value == 2)
+        #expect(AppIntentError.Unrecoverable.entityNotFound != AppIntentError.Unrecoverable.unknown)
     }
 }
