@@ -40,6 +40,23 @@ struct WeatherConfigurationIntent: WidgetConfigurationIntent {
 
     @Parameter(title: "City", default: .cupertino) var city: WeatherCity
     @Parameter(title: "Use Celsius", default: false) var usesCelsius: Bool
+    @Parameter(title: "Show the next hours", default: true) var showsHours: Bool
+    @Parameter(title: "Hours", default: 5, inclusiveRange: (2, 5)) var hours: Int
+
+    // The Edit form follows this: "Hours" only while the next hours are shown.
+    static var parameterSummary: some ParameterSummary {
+        When(\.$showsHours, .equalTo, true) {
+            Summary("Weather in \(\.$city), next \(\.$hours) hours") {
+                \.$usesCelsius
+                \.$showsHours
+            }
+        } otherwise: {
+            Summary("Weather in \(\.$city)") {
+                \.$usesCelsius
+                \.$showsHours
+            }
+        }
+    }
 }
 
 struct WeatherProvider: AppIntentTimelineProvider {
@@ -49,6 +66,7 @@ struct WeatherProvider: AppIntentTimelineProvider {
 
     func snapshot(for configuration: WeatherConfigurationIntent, in context: Context) async -> WeatherEntry {
         .sample(for: configuration.city, celsius: configuration.usesCelsius, at: Date(), step: 0)
+            .showingHours(configuration.showsHours ? configuration.hours : 0)
     }
 
     func timeline(for configuration: WeatherConfigurationIntent, in context: Context) async -> Timeline<WeatherEntry> {
@@ -56,12 +74,19 @@ struct WeatherProvider: AppIntentTimelineProvider {
         let entries = (0..<4).map { step in
             WeatherEntry.sample(for: configuration.city, celsius: configuration.usesCelsius,
                                 at: Calendar.current.date(byAdding: .minute, value: step * 15, to: now)!, step: step)
+                .showingHours(configuration.showsHours ? configuration.hours : 0)
         }
         return Timeline(entries: entries, policy: .atEnd)
     }
 }
 
 extension WeatherEntry {
+    /// The entry with only the first `count` hours (none: the medium widget shows the day instead).
+    func showingHours(_ count: Int) -> WeatherEntry {
+        WeatherEntry(date: date, city: city, temperature: temperature, condition: condition, symbol: symbol,
+                     high: high, low: low, hourly: Array(hourly.prefix(max(0, count))))
+    }
+
     static func sample(for city: WeatherCity, celsius: Bool, at date: Date, step: Int) -> WeatherEntry {
         let sample = city.sample
         func shown(_ value: Int) -> Int { celsius ? value : Int((Double(value) * 9 / 5 + 32).rounded()) }
@@ -82,7 +107,7 @@ struct WeatherWidgetView: View {
 
     var body: some View {
         switch family {
-        case .systemMedium:
+        case .systemMedium where !entry.hourly.isEmpty:
             VStack(alignment: .leading, spacing: 8) {
                 header
                 HStack {

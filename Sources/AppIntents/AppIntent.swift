@@ -4,6 +4,8 @@
 public protocol AppIntent: Sendable {
     /// The result of `perform()`.
     associatedtype PerformResult: IntentResult
+    /// The type of the intent's parameter summary.
+    associatedtype SummaryContent: ParameterSummary = IntentParameterSummary<Self>
 
     /// The intent's title.
     static var title: LocalizedStringResource { get }
@@ -13,8 +15,17 @@ public protocol AppIntent: Sendable {
     /// Creates an intent with its parameters' defaults.
     init()
 
+    /// The intent's parameters as a sentence, which also orders the widget's Edit form and
+    /// shows or hides its parameters (`Summary`, `When`, `Switch`).
+    @ParameterSummaryBuilder<Self> static var parameterSummary: Self.SummaryContent { get }
+
     /// Performs the intent.
     func perform() async throws -> PerformResult
+}
+
+extension AppIntent where SummaryContent == IntentParameterSummary<Self> {
+    /// No summary unless the intent gives one: the form lists the parameters as declared.
+    public static var parameterSummary: IntentParameterSummary<Self> { IntentParameterSummary() }
 }
 
 extension AppIntent {
@@ -38,18 +49,9 @@ public protocol WidgetConfigurationIntent: AppIntent {}
 
 extension WidgetConfigurationIntent {
     /// A widget configuration does nothing when performed.
-    public func perform() async throws -> IntentResultContainer { .result() }
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
 }
 
 /// The result of performing an intent: App Intents' `IntentResult`.
 public protocol IntentResult: Sendable {}
 
-/// The plain result of an intent.
-public struct IntentResultContainer: IntentResult {
-    init() {}
-}
-
-extension IntentResult where Self == IntentResultContainer {
-    /// A result with nothing to report.
-    public static func result() -> IntentResultContainer { IntentResultContainer() }
-}

@@ -85,21 +85,55 @@ public enum InputConnectionBehavior: Sendable {
     case never
 }
 
-/// How many values an array parameter holds (`@Parameter(title: "Cities", size: 3)`).
+/// How many values an array parameter holds (`@Parameter(title: "Cities", size: 3)`):
+/// App Intents' `IntentCollectionSize`.
 public struct IntentCollectionSize: Sendable, Equatable, ExpressibleByIntegerLiteral {
-    /// The number of values.
+    /// The fewest values.
+    public let minimum: Int
+    /// The most values (what the configuration form offers).
     public let size: Int
 
-    /// A fixed number of values.
-    public init(_ size: Int) { self.size = max(0, size) }
-    public init(integerLiteral value: Int) { self.init(value) }
+    /// Exactly `size` values.
+    public init(_ size: Int) { self.init(exactly: size) }
+    /// Exactly `exactly` values.
+    public init(exactly: Int) {
+        size = max(0, exactly)
+        minimum = size
+    }
+    /// Between `min` and `max` values.
+    public init(min: Int, max: Int) {
+        minimum = Swift.max(0, min)
+        size = Swift.max(minimum, max)
+    }
+    public init(integerLiteral value: Int) { self.init(exactly: value) }
+}
+
+/// The widget families a parameter's collection size can depend on: App Intents'
+/// `IntentWidgetFamily` (`@Parameter(title: "Cities", size: [.systemSmall: 1, .systemLarge: 4])`).
+public enum IntentWidgetFamily: String, Sendable, Hashable, CaseIterable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
+    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
 }
 
 extension IntentParameter {
     /// A parameter with a collection size.
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-                            default defaultValue: Value? = nil, size: IntentCollectionSize) {
-        self.init(title: title, description: description, default: defaultValue, size: size.size)
+                            default defaultValue: Value? = nil, size: IntentCollectionSize?,
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        if let size {
+            self.init(title: title, description: description, default: defaultValue, maximumCount: size.size)
+        } else {
+            self.init(title: title, description: description, default: defaultValue)
+        }
+    }
+
+    /// A list parameter whose size depends on the widget family; the configuration form offers
+    /// the largest.
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+                            default defaultValue: Value? = nil, size: [IntentWidgetFamily: IntentCollectionSize],
+                            inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: title, description: description, default: defaultValue,
+                  maximumCount: size.values.map(\.size).max() ?? 0)
     }
 
     /// A parameter with the dialog that asks for its value.

@@ -38,10 +38,10 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         metadata.defaultValue = defaultValue
     }
 
-    /// A list parameter holding at most `size` values.
-    public init(
+    /// A list parameter holding at most `maximumCount` values (`size:` in the public forms).
+    init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
-        size: Int
+        maximumCount size: Int
     ) {
         metadata = ParameterMetadata(title: title, description: description, size: size)
         storage = defaultValue

@@ -149,11 +149,17 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, Summary: Paramete
     let test: (Intent) -> Bool
     let summary: Summary
     let otherwise: Otherwise
+    let keyPath: AnyKeyPath
+    let comparisonOperator: ParameterSummaryComparisonOperator
+    let operands: [Any]
 
     /// Compares the parameter's value with `value`.
     public init<Value: _IntentValue & Equatable>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ParameterSummaryComparisonOperator,
                                   _ value: Value, @ParameterSummaryBuilder<Intent> _ summary: () -> Summary,
                                   @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
+        self.keyPath = keyPath
+        self.comparisonOperator = comparisonOperator
+        self.operands = [value]
         self.test = { intent in
             guard let current = intent[keyPath: keyPath].currentValue as? Value else {
                 return comparisonOperator.kind == .notEqual
@@ -174,6 +180,9 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, Summary: Paramete
     public init<Value: _IntentValue & Equatable>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ParameterSummaryComparisonOperator,
                                   _ values: [Value], @ParameterSummaryBuilder<Intent> _ summary: () -> Summary,
                                   @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
+        self.keyPath = keyPath
+        self.comparisonOperator = comparisonOperator
+        self.operands = values
         self.test = { intent in
             let found = (intent[keyPath: keyPath].currentValue as? Value).map(values.contains) ?? false
             return comparisonOperator.kind == .noneOf ? !found : found
@@ -186,6 +195,9 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, Summary: Paramete
     public init<Value: _IntentValue>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ParameterSummaryComparisonOperator,
                        @ParameterSummaryBuilder<Intent> _ summary: () -> Summary,
                        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
+        self.keyPath = keyPath
+        self.comparisonOperator = comparisonOperator
+        self.operands = []
         self.test = { intent in
             let hasValue = intent[keyPath: keyPath].currentValue.map { !isNil($0) } ?? false
             return comparisonOperator.kind == .hasNoValue ? !hasValue : hasValue

@@ -12,7 +12,10 @@ extension WidgetConfigurationIntent {
 
     /// The configuration schema of this intent type, read from its `@Parameter` properties.
     package static func configurationSchema() -> ConfigurationSchema {
-        let parameters = parameters(of: Self()).map { name, parameter in
+        let probe = Self()
+        let declared = parameters(of: probe)
+        let summary = configurationSummary(of: probe, parameters: declared.map { ($0.name, $0.parameter as AnyObject) })
+        let parameters = declared.map { name, parameter in
             let metadata = parameter.metadata
             let description = IntentValueCodec.describe(parameter.valueType)
             var valueType = description.type
@@ -33,6 +36,7 @@ extension WidgetConfigurationIntent {
         }
         return ConfigurationSchema(
             typeName: String(describing: Self.self), title: title.defaultString, parameters: parameters,
+            summary: summary,
             options: { name, searchTerm, _ in
                 guard let parameter = Self.parameters(of: Self()).first(where: { $0.name == name })?.parameter else {
                     return nil

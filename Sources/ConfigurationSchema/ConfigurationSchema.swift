@@ -18,19 +18,25 @@ package struct ConfigurationSchema: Sendable {
     package var typeName: String
     /// The configuration's title, if it has one.
     package var title: String?
-    /// The parameters, in the order the form shows them.
+    /// The parameters, in the order the form shows them: as the summary mentions them, then the
+    /// others in declaration order.
     package var parameters: [ConfigurationParameter]
+    /// The intent's parameter summary, which decides the form's order and which parameters it
+    /// shows for the current values (`nil`: every parameter, in declaration order).
+    package var summary: ConfigurationSummary?
     private let provideOptions: OptionsProvider
     private let provideDefaults: DefaultsProvider
 
     package init(
         typeName: String, title: String? = nil, parameters: [ConfigurationParameter],
+        summary: ConfigurationSummary? = nil,
         options: @escaping OptionsProvider = { _, _, _ in nil },
         defaults: @escaping DefaultsProvider = { [:] }
     ) {
         self.typeName = typeName
         self.title = title
-        self.parameters = parameters
+        self.parameters = Self.ordered(parameters, by: summary)
+        self.summary = summary
         self.provideOptions = options
         self.provideDefaults = defaults
     }

@@ -35,6 +35,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         )
         let support = WidgetConfigurationSupport(appIntentType: Intent.self)
         descriptor.configuration = support
+        descriptor.recommendations = provider.widgetRecommendations()
         ConfigurationSupportRegistry.register(support, kind: kind)
         self.descriptor = descriptor
     }

@@ -1,4 +1,5 @@
 public import AppIntents
+package import ConfigurationSchema
 public import ViewCore
 
 /// A preconfigured intent a widget offers, with a description (watchOS and the Smart Stack show
@@ -31,4 +32,24 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: @unche
 extension AppIntentTimelineProvider {
     /// No recommendations: the widget is configured with its form.
     public func recommendations() -> [AppIntentRecommendation<Self.Intent>] { [] }
+}
+
+/// A recommendation as the host offers it: its description and the configuration it places.
+package struct WidgetRecommendation: Sendable {
+    /// What the gallery shows for it.
+    package var description: Text
+    /// The recommended intent's values, as a configuration stores them.
+    package var configuration: [String: JSONValue]
+
+    package init(description: Text, configuration: [String: JSONValue]) {
+        self.description = description
+        self.configuration = configuration
+    }
+}
+
+extension AppIntentTimelineProvider {
+    /// The provider's recommendations as the host offers them.
+    func widgetRecommendations() -> [WidgetRecommendation] {
+        recommendations().map { WidgetRecommendation(description: $0.description, configuration: $0.intent.configuration) }
+    }
 }

@@ -39,6 +39,9 @@ package struct WidgetDescriptor: Sendable {
     /// For a configurable widget: its parameters, options and defaults (set by the registry,
     /// which knows the bundle's Intents extension).
     package var configurationSchema: ConfigurationSchema?
+    /// For an App Intent widget: the provider's `recommendations()`, preconfigured widgets the
+    /// gallery offers (AppIntentRecommendation.swift).
+    package var recommendations: [WidgetRecommendation] = []
 
     /// The families a widget supports when it does not say: the iPhone Home Screen families.
     package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]

@@ -43,7 +43,7 @@ struct HomeScreenBrowserTests {
         try browser.click("\(tile) .tile-configure")
         try browser.waitFor("the Edit Widget form", """
             document.querySelector('#configure-dialog').open && \
-            document.querySelectorAll('#configure-form .config-field').length === 2 && \
+            document.querySelectorAll('#configure-form .config-field').length === 4 && \
             document.querySelector('#configure-form [data-parameter=city] .config-picker').dataset.loaded === 'true'
             """)
         #expect(try browser.evaluate("document.querySelector('#configure-title').textContent") as? String == "Weather")
@@ -58,6 +58,18 @@ struct HomeScreenBrowserTests {
         if let path = ProcessInfo.processInfo.environment["WIDGETKIT_SCREENSHOT_DIR"] {
             try? browser.screenshot().write(to: URL(fileURLWithPath: path).appendingPathComponent("edit-form.png"))
         }
+
+        // The form follows the intent's parameter summary: the sentence's parameters (city, hours),
+        // then those listed below it; unticking "Show the next hours" hides "Hours" at once, and
+        // ticking it again brings it back in its place.
+        let visibleFields = "Array.from(document.querySelectorAll('#configure-form .config-field')).filter(f => getComputedStyle(f).display !== 'none').map(f => f.dataset.parameter)"
+        #expect(try browser.evaluate(visibleFields) as? [String] == ["city", "hours", "usesCelsius", "showsHours"])
+        try browser.click("#configure-form [data-parameter=showsHours] input")
+        try browser.waitFor("Hours to be hidden", "document.querySelector('#configure-form .config-fields').dataset.shown === 'city usesCelsius showsHours'")
+        #expect(try browser.evaluate(visibleFields) as? [String] == ["city", "usesCelsius", "showsHours"])
+        try browser.click("#configure-form [data-parameter=showsHours] input")
+        try browser.waitFor("Hours to show again", "document.querySelector('#configure-form .config-fields').dataset.shown === 'city hours usesCelsius showsHours'")
+        #expect(try browser.evaluate(visibleFields) as? [String] == ["city", "hours", "usesCelsius", "showsHours"])
 
         // Choose Oslo and Celsius, save: the tile shows Oslo in °C without a reload of the page.
         _ = try browser.evaluate("""

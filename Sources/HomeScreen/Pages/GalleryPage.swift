@@ -11,44 +11,57 @@ struct GalleryPage {
     let runtime: HomeScreenRuntime
     let preferences: DisplayPreferences
 
-    /// The list of kinds (the dialog's content).
+    /// The list of kinds (the dialog's content): each kind, then each of its provider's
+    /// recommendations as a preconfigured entry of its own.
     func content() async throws -> String {
         let bundles = runtime.configuration.resourceBundles
         var sections: [String] = []
         for descriptor in runtime.registry.descriptors {
             let name = Localization.displayName(of: descriptor, language: preferences.locale, bundles: bundles)
             let description = Localization.description(of: descriptor, language: preferences.locale, bundles: bundles)
-            let kindID = HTMLText.identifier(descriptor.kind)
-            var figures: [String] = []
-            // Lock Screen accessories too (watchOS's corner has no place here).
-            for family in descriptor.supportedFamilies where family != .accessoryCorner {
-                var variants = ""
-                for scheme in preferences.colorSchemes {
-                    let request = preferences.renderRequest(colorScheme: scheme, format: .fragment)
-                    let rendered = try await runtime.preview(kind: descriptor.kind, family: family, request: request)
-                    variants += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
-                }
-                let kind = Markup.attribute(descriptor.kind)
-                figures.append("""
-                    <figure class="gallery-preview family-\(family)" data-kind="\(kind)" data-family="\(family)">
-                    <div class="gallery-widget" inert>\(variants)</div>
-                    <figcaption>\(family.menuTitle)</figcaption>
-                    <button type="button" class="add-button" id="add-\(kindID)-\(family)" data-action="add" data-kind="\(kind)" \
-                    data-family="\(family)" aria-label="Add \(Markup.attribute(name)), \(family.menuTitle.lowercased())">Add</button>
-                    </figure>
-                    """)
+            sections.append(try await section(descriptor, name: name, description: description, recommendation: nil))
+            for (index, recommendation) in descriptor.recommendations.enumerated() {
+                let text = Localization.string(recommendation.description, language: preferences.locale, bundles: bundles)
+                sections.append(try await section(descriptor, name: name, description: text, recommendation: index))
             }
-            sections.append("""
-                <section class="gallery-kind" id="gallery-kind-\(kindID)" data-kind="\(Markup.attribute(descriptor.kind))" \
-                aria-labelledby="gallery-name-\(kindID)">
-                <h3 id="gallery-name-\(kindID)">\(Markup.attribute(name))</h3>
-                <p>\(Markup.attribute(description))</p>
-                <div class="gallery-previews">\(figures.joined())</div>
-                </section>
-                """)
         }
         if sections.isEmpty { sections = ["<p>This bundle declares no widgets.</p>"] }
         return "<div class=\"gallery\" id=\"gallery\">\(sections.joined(separator: "\n"))</div>"
+    }
+
+    /// One gallery entry: the kind's previews in each family, with an Add button each.
+    private func section(_ descriptor: WidgetDescriptor, name: String, description: String, recommendation: Int?) async throws -> String {
+        let suffix = recommendation.map { "-recommendation-\($0)" } ?? ""
+        let kindID = HTMLText.identifier(descriptor.kind) + suffix
+        let recommendationAttribute = recommendation.map { " data-recommendation=\"\($0)\"" } ?? ""
+        let kind = Markup.attribute(descriptor.kind)
+        var figures: [String] = []
+        // Lock Screen accessories too (watchOS's corner has no place here).
+        for family in descriptor.supportedFamilies where family != .accessoryCorner {
+            var variants = ""
+            for scheme in preferences.colorSchemes {
+                let request = preferences.renderRequest(colorScheme: scheme, format: .fragment)
+                let rendered = try await runtime.preview(kind: descriptor.kind, family: family, request: request, recommendation: recommendation)
+                variants += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
+            }
+            let label = recommendation == nil ? name : "\(name) (\(description))"
+            figures.append("""
+                <figure class="gallery-preview family-\(family)" data-kind="\(kind)" data-family="\(family)"\(recommendationAttribute)>
+                <div class="gallery-widget" inert>\(variants)</div>
+                <figcaption>\(family.menuTitle)</figcaption>
+                <button type="button" class="add-button" id="add-\(kindID)-\(family)" data-action="add" data-kind="\(kind)" \
+                data-family="\(family)"\(recommendationAttribute) aria-label="Add \(Markup.attribute(label)), \(family.menuTitle.lowercased())">Add</button>
+                </figure>
+                """)
+        }
+        return """
+            <section class="gallery-kind" id="gallery-kind-\(kindID)" data-kind="\(kind)"\(recommendationAttribute) \
+            aria-labelledby="gallery-name-\(kindID)">
+            <h3 id="gallery-name-\(kindID)">\(Markup.attribute(name))</h3>
+            <p>\(Markup.attribute(description))</p>
+            <div class="gallery-previews">\(figures.joined())</div>
+            </section>
+            """
     }
 
     /// The gallery as a page of its own (works without the dialog); its scripts carry `nonce`.

@@ -229,6 +229,7 @@ enum HomeScreenScript {
             });
             return result;
           }
+        \#(ConfigurationSummaryScript.functions)
           function openConfigure(tile) {
             var id = tile.getAttribute("data-instance-id");
             fetch("/api/instances/" + encodeURIComponent(id) + "/configuration", { credentials: "same-origin" })
@@ -246,6 +247,9 @@ enum HomeScreenScript {
                   fields.appendChild(field(id, parameter, value));
                 });
                 configureForm.appendChild(fields);
+                var followSummary = function () { applySummary(fields, configuration.parameters, configuration.summary || null, collect(configuration.parameters)); };
+                configureForm.onchange = followSummary;
+                followSummary();
                 var error = element("p", { "class": "config-error", id: "configure-error", role: "alert" });
                 configureForm.appendChild(error);
                 var buttons = element("div", { "class": "config-buttons" });
@@ -275,7 +279,9 @@ enum HomeScreenScript {
               if (action === "toggle-edit") { event.preventDefault(); setEditing(!body.classList.contains("editing")); return; }
               if (action === "add") {
                 event.preventDefault();
-                api("POST", "/api/instances", { kind: target.getAttribute("data-kind"), family: target.getAttribute("data-family") })
+                var added = { kind: target.getAttribute("data-kind"), family: target.getAttribute("data-family") };
+                if (target.hasAttribute("data-recommendation")) { added.recommendation = parseInt(target.getAttribute("data-recommendation"), 10); }
+                api("POST", "/api/instances", added)
                   .then(reload, fail);
                 return;
               }

@@ -107,6 +107,7 @@ enum HomeScreenStyles {
         #configure-form{padding:6px 20px 20px}
         .config-fields{display:flex;flex-direction:column;gap:12px}
         .config-field{border:0;margin:0;padding:12px;border-radius:12px;background:rgba(127,127,127,.12);display:flex;flex-direction:column;gap:8px}
+        .config-field[hidden]{display:none}
         .config-field legend{float:left;font-weight:600;font-size:14px;padding:0;margin-bottom:6px}
         .config-help{margin:0;font-size:12px;color:var(--muted)}
         .config-picker{display:flex;flex-direction:column;gap:4px}

@@ -33,13 +33,16 @@ extension HomeScreenRuntime {
     /// The gallery preview of `kind` in `family`: the provider's snapshot (`isPreview`), asked
     /// at most once a minute per kind and family, or the placeholder, redacted, if the provider
     /// fails or takes longer than five seconds.
-    package func preview(kind: String, family: WidgetFamily, request: RenderRequest) async throws -> RenderedWidget {
+    /// With `recommendation`, the snapshot is asked with that recommendation's configuration.
+    package func preview(kind: String, family: WidgetFamily, request: RenderRequest, recommendation: Int? = nil) async throws -> RenderedWidget {
         guard let descriptor = registry[kind], descriptor.supportedFamilies.contains(family) else {
             throw RequestError.notFound("No widget '\(kind)' in \(family).")
         }
         let minute = UInt64(max(0, Date().timeIntervalSince1970 / 60))
-        let owner = "gallery:\(kind):\(family)"
-        let request = Self.keyed(request, family: family, fragmentID: "preview-\(kind)-\(family)")
+        let variant = recommendation.map { "-recommendation-\($0)" } ?? ""
+        let recommended = try await Self.recommendedConfigurationData(of: descriptor, index: recommendation)
+        let owner = "gallery:\(kind):\(family)\(variant)"
+        let request = Self.keyed(request, family: family, fragmentID: "preview-\(kind)-\(family)\(variant)")
         let key = RenderCache.Key(owner: owner, version: minute, request: request)
         let logger = logger
         return try await renderCache.render(key) { [self] in
@@ -47,7 +50,7 @@ extension HomeScreenRuntime {
             var entry: AnyEntry
             var isPlaceholder = false
             do {
-                entry = try await descriptor.snapshot(in: context, timeout: Self.snapshotTimeout)
+                entry = try await descriptor.snapshot(in: context, configuration: recommended, timeout: Self.snapshotTimeout)
             } catch {
                 logger.warning("Snapshot of '\(kind)' failed: \(error); previewing its placeholder")
                 entry = descriptor.placeholder(in: context)

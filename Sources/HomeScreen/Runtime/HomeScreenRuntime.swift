@@ -256,10 +256,11 @@ package final class HomeScreenRuntime: Sendable {
     }
 
     /// Places a new widget at the end; committed before it returns.
-    package func add(kind: String, family name: String) async throws -> WidgetInstanceRecord {
+    package func add(kind: String, family name: String, recommendation: Int? = nil) async throws -> WidgetInstanceRecord {
         let (descriptor, family) = try validate(kind: kind, family: name)
         let record = try await store.insert(
-            kind: kind, family: family.description, configuration: await Self.initialConfiguration(of: descriptor))
+            kind: kind, family: family.description,
+            configuration: try await Self.configuration(of: descriptor, recommendation: recommendation))
         place(record)
         publishLayout("added")
         return record

@@ -1,6 +1,6 @@
 package import Foundation
 package import WidgetCore
-import ViewCore
+package import ViewCore
 import WidgetRendering
 import WidgetResources
 
@@ -30,6 +30,12 @@ package enum Localization {
     /// The widget's display name in `language` (the kind when it has none).
     package static func displayName(of descriptor: WidgetDescriptor, language: String, bundles: [Bundle]) -> String {
         WidgetRenderer.title(of: descriptor, locale: Locale(identifier: language), bundles: bundles)
+    }
+
+    /// `text` in `language` (a recommendation's description).
+    package static func string(_ text: Text, language: String, bundles: [Bundle]) -> String {
+        let locale = Locale(identifier: language)
+        return text.string(localizer: LocalizationCatalog.catalog(for: bundles + [Bundle.main]).localizer(for: locale), locale: locale)
     }
 
     /// The widget's description in `language`.

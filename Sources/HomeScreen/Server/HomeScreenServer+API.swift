@@ -36,6 +36,8 @@ enum APIModel {
     struct NewInstance: Decodable {
         var kind: String
         var family: String
+        /// The index of one of the provider's `recommendations()` to place preconfigured.
+        var recommendation: Int?
     }
 
     struct Move: Decodable {
@@ -66,7 +68,7 @@ extension HomeScreenServer {
         }
         router.post("/api/instances") { request, _ -> Response in
             let body = try await decode(APIModel.NewInstance.self, from: request)
-            let record = try await runtime.add(kind: body.kind, family: body.family)
+            let record = try await runtime.add(kind: body.kind, family: body.family, recommendation: body.recommendation)
             return try HTTPResponses.json(model(record), status: .created, headers: [.location: "/api/instances/\(record.id)"])
         }
         router.delete("/api/instances/{id}") { _, context -> Response in

@@ -64,6 +64,10 @@ enum ConfigurationAPIModel {
         var title: String?
         var parameters: [Parameter]
         var values: [String: JSONValue]
+        /// The intent's parameter summary (ConfigurationSummary's `json`), or `nil`.
+        var summary: JSONValue?
+        /// The parameters the form shows for `values`, in order (the rest are hidden).
+        var shown: [String]
     }
 
     struct Options: Encodable {
@@ -80,7 +84,8 @@ extension HomeScreenServer {
             let (record, schema, values) = try await runtime.configuration(of: context.parameters.get("id") ?? "")
             return try HTTPResponses.json(ConfigurationAPIModel.Configuration(
                 id: record.id, kind: record.kind, title: schema.title,
-                parameters: schema.parameters.map(ConfigurationAPIModel.Parameter.init), values: values))
+                parameters: schema.parameters.map(ConfigurationAPIModel.Parameter.init), values: values,
+                summary: schema.summary?.json, shown: schema.shownParameters(for: values)))
         }
         router.get("/api/instances/{id}/configuration/options/{parameter}") { request, context -> Response in
             let (_, schema, values) = try await runtime.configuration(of: context.parameters.get("id") ?? "")
