@@ -415,10 +415,15 @@ public struct AccessibilityNode: Sendable, Codable, Hashable {
     public var traits: [String]
     public var url: URL?
     public var children: [AccessibilityNode]
+    /// The id of a control that performs an App Intent (`Button(intent:)`,
+    /// `Toggle(isOn:intent:)`): its index among the intent controls of the render, in resolve
+    /// order. The host performs the control by this id. `nil` (and absent from the JSON) for
+    /// everything else.
+    public var control: Int?
 
     public init(
         frame: CGRect, label: String, value: String? = nil, hint: String? = nil, traits: [String] = [],
-        url: URL? = nil, children: [AccessibilityNode] = []
+        url: URL? = nil, children: [AccessibilityNode] = [], control: Int? = nil
     ) {
         self.frame = frame
         self.label = label
@@ -427,6 +432,7 @@ public struct AccessibilityNode: Sendable, Codable, Hashable {
         self.traits = traits
         self.url = url
         self.children = children
+        self.control = control
     }
 }
 

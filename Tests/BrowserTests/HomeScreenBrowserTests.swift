@@ -108,9 +108,9 @@ struct HomeScreenBrowserTests {
         try browser.navigate(server.baseURL)
         try browser.waitFor("the home screen with its event stream open", liveHomeScreen)
         let initial = try tileIDs(browser)
-        #expect(initial.count == 3, "a new data directory shows one widget of each kind")
+        #expect(initial.count == 4, "a new data directory shows one widget of each kind")
         let kinds = try browser.evaluate("Array.from(document.querySelectorAll('.tile')).map(t => t.dataset.kind)") as? [String]
-        #expect(kinds == ["Weather", "Countdown", "Steps"])
+        #expect(kinds == ["Weather", "Countdown", "Steps", "Tally"])
         try browser.waitFor("every tile to be ready",
                             "Array.from(document.querySelectorAll('.tile')).every(t => t.dataset.state === 'ready')")
 

@@ -40,7 +40,7 @@ struct ProgramProcessTests {
         #expect(result.status == 0)
         let items = try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]]
         let kinds = items?.compactMap { $0["kind"] as? String } ?? []
-        #expect(kinds == ["Weather", "Countdown", "Steps"])
+        #expect(kinds == ["Weather", "Countdown", "Steps", "Tally"])
         #expect((items?.first?["families"] as? [String]) == ["systemSmall", "systemMedium"])
     }
 
