@@ -127,8 +127,8 @@ struct HomeScreenBrowserTests {
         let galleryText = try browser.evaluate("document.querySelector('#gallery-dialog').innerText") as? String ?? ""
         #expect(galleryText.contains("Countdown") && galleryText.contains("Counts down to your next event."))
         try browser.click("#add-Weather-systemMedium")
-        try browser.waitFor("the page to reload with a fourth tile",
-                            "document.querySelectorAll('.tile').length === 4 && \(liveHomeScreen)")
+        try browser.waitFor("the page to reload with a fifth tile",
+                            "document.querySelectorAll('.tile').length === 5 && \(liveHomeScreen)")
         let added = Set(try tileIDs(browser)).subtracting(initial)
         try #require(added.count == 1, "exactly one new tile after adding from the gallery")
         let newTile = "#tile-\(added.first!)"
@@ -136,7 +136,7 @@ struct HomeScreenBrowserTests {
         try browser.waitFor("the new tile to show its entry",
                             "(function(t){ return t && t.dataset.state === 'ready' && t.innerText.includes('Cupertino'); })(document.querySelector(\(newTileLiteral)))")
         let newTileInfo = try browser.evaluate("(function(t){ return [t.dataset.kind, t.dataset.family, t.dataset.position]; })(document.querySelector(\(newTileLiteral)))") as? [String]
-        #expect(newTileInfo == ["Weather", "systemMedium", "3"], "the added widget is placed last in its family")
+        #expect(newTileInfo == ["Weather", "systemMedium", "4"], "the added widget is placed last in its family")
         let newWidget = try browser.rectangle(of: "\(newTile) .variant-light .wk-widget")
         #expect(abs(newWidget.width - 364) < 2 && abs(newWidget.height - 170) < 2, "a medium widget is 364×170: \(newWidget)")
         let addedShot = try Screenshot(png: try browser.screenshot())
@@ -180,7 +180,7 @@ struct HomeScreenBrowserTests {
               s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()
             """)
         try browser.waitFor("the home screen to come back in dark appearance",
-                            "document.body.dataset.appearance === 'dark' && \(liveHomeScreen) && document.querySelectorAll('.tile').length === 4")
+                            "document.body.dataset.appearance === 'dark' && \(liveHomeScreen) && document.querySelectorAll('.tile').length === 5")
         #expect(try browser.evaluate("location.search") as? String == "?appearance=dark" ||
                 (try browser.evaluate("location.search") as? String ?? "").contains("appearance=dark"))
         #expect(try browser.evaluate("document.querySelector('#appearance-select').value") as? String == "dark")

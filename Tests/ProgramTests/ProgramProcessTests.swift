@@ -138,7 +138,7 @@ struct ProgramProcessTests {
         let result = try run(["preview", "--output", folder.path, "--scale", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(files.filter { $0.hasSuffix(".png") && !$0.hasPrefix("preview-") }.count == (2 + 1 + 3) * 2)
+        #expect(files.filter { $0.hasSuffix(".png") && !$0.hasPrefix("preview-") }.count == (2 + 1 + 3 + 1) * 2)
         #expect(files.contains("index.html"))
     }
 
