@@ -82,6 +82,26 @@ struct PerformAPITests {
         }
     }
 
+    @Test("A fragment with ?switch= draws the toggle in that state (a tap shown at once) without changing anything")
+    func switchOverride() async throws {
+        let board = Self.newBoard()
+        try await withHomeScreen(registry: InteractiveTestWidgets.registry(board: board)) { _, client in
+            let id = try await Self.placeTally(client)
+            let plain = try await Self.fragment(client, id)
+            let on = try await client.execute(uri: "/widgets/\(id)/fragment?switch=4:on", method: .get)
+            #expect(on.status == .ok)
+            #expect(on.text.contains(#"class="wk-control" checked data-control="4""#))
+            #expect(on.text != plain)
+            #expect(try await Self.fragment(client, id) == plain, "the override is not cached")
+            for bad in ["4", "4:maybe", "x:on", "-1:on", "4:on:off"] {
+                let response = try await client.execute(uri: "/widgets/\(id)/fragment?switch=\(bad)", method: .get)
+                #expect(response.status == .badRequest, "\(bad)")
+            }
+            #expect(Boards.board(board).performed.isEmpty)
+            #expect(!Boards.board(board).lamp)
+        }
+    }
+
     @Test("Forged control ids, malformed bodies, wrong types, unknown instances and foreign origins: 4xx and nothing run")
     func badTapsRunNothing() async throws {
         let board = Self.newBoard()
