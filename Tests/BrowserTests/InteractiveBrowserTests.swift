@@ -22,6 +22,48 @@ struct InteractiveBrowserTests {
         }
     }
 
+    /// Not a timed test: with `WIDGETKIT_MEASURE_TAPS=<count>` it clicks Tally's + that many
+    /// times, one after the other, and prints the time from each click to the new entry painted
+    /// (the tile's fragment swapped in and the next animation frame drawn).
+    @Test("Click-to-paint latency of a tap (set WIDGETKIT_MEASURE_TAPS)", .timeLimit(.minutes(5)),
+          .enabled(if: ProcessInfo.processInfo.environment["WIDGETKIT_MEASURE_TAPS"] != nil))
+    func tapLatency() async throws {
+        let count = Int(ProcessInfo.processInfo.environment["WIDGETKIT_MEASURE_TAPS"] ?? "") ?? 100
+        try await onBrowserThread {
+            let server = try ServerProcess()
+            defer { server.stop() }
+            let browser = try DevToolsBrowser(width: 1000, height: 900)
+            defer { browser.close() }
+            try browser.navigate(server.baseURL)
+            try browser.waitFor("the home screen with its event stream open", HomeScreenBrowserTests.liveHomeScreen)
+            let id = try #require(try HomeScreenBrowserTests.tileID(browser, kind: "Tally"), "a Tally tile")
+            try browser.waitFor("the Tally to show 0", Self.shows("#tile-\(id) .variant-light", "0"))
+            let times = try browser.evaluate("""
+                (async function (n, id) {
+                  var times = [];
+                  for (var i = 0; i < n; i++) {
+                    var button = document.querySelector('#tile-' + id + ' .variant-light button.wk-control[aria-label="Add one"]');
+                    var updated = new Promise(function (resolve) {
+                      document.addEventListener('wk-updated', function handler(event) {
+                        if (event.detail.id === id) { document.removeEventListener('wk-updated', handler); resolve(); }
+                      });
+                    });
+                    var start = performance.now();
+                    button.click();
+                    await updated;
+                    await new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(resolve); }); });
+                    times.push(performance.now() - start);
+                  }
+                  return times;
+                })(\(count), \(DevToolsBrowser.literal(id)))
+                """) as? [Double] ?? []
+            #expect(times.count == count)
+            let sorted = times.sorted()
+            func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
+            print("Tap to painted entry over \(count) taps: p50 \(Int(percentile(0.5))) ms, p99 \(Int(percentile(0.99))) ms, max \(Int(sorted.last ?? 0)) ms")
+        }
+    }
+
     /// Whether the tile's accessible text (what a screen reader reads) includes a node reading exactly `text`.
     static func shows(_ tile: String, _ text: String) -> String {
         """
