@@ -310,12 +310,16 @@ public struct GroupItem: Sendable, Codable, Hashable {
     /// Set for `compositingGroup()`/`drawingGroup()`: the children are composited together
     /// first, so their blend modes mix only with each other.
     public var isolated: Bool?
+    /// Set for `invalidatableContent()`: content that is stale while an App Intent of the widget
+    /// runs. The home screen shows it as pending then; it draws as any group otherwise.
+    public var invalidatable: Bool?
 
     public init(
         clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, transform: AffineTransform2D? = nil,
         filters: [GraphicsFilter]? = nil, mask: GroupMask? = nil, blendMode: BlendModeSpec? = nil, isolated: Bool? = nil,
-        children: [DisplayItem]
+        invalidatable: Bool? = nil, children: [DisplayItem]
     ) {
+        self.invalidatable = invalidatable
         self.clip = clip
         self.opacity = opacity
         self.shadow = shadow

@@ -138,6 +138,7 @@ struct TallyTestView: View {
         VStack(spacing: 2) {
             Text("Count \(entry.count)")
                 .font(.caption)
+                .invalidatableContent()
             HStack(spacing: 4) {
                 Button("Add", intent: AddIntent(board: entry.board, amount: 1))
                 Button("Add slowly", intent: AddIntent(board: entry.board, amount: 1, delay: delay))

@@ -41,6 +41,8 @@ struct PerformAPITests {
             // Real controls a person can use, named, with the control id and the intent.
             #expect(html.contains(#"<button type="button" class="wk-control" data-control="0" data-intent="AddIntent" aria-label="Add""#))
             #expect(html.contains(#"<input type="checkbox" role="switch" class="wk-control" data-control="4" data-intent="LampIntent" aria-label="Lamp""#))
+            // invalidatableContent(): a wrapper the page dims while a tap is pending.
+            #expect(html.contains(#"<div class="wk-invalidatable""#))
 
             let response = try await Self.perform(client, id, #"{"control":0,"intent":"AddIntent"}"#)
             #expect(response.status == .ok, "\(response.text)")

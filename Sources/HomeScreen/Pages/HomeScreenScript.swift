@@ -56,6 +56,11 @@ enum HomeScreenScript {
                   var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.getAttribute("data-control") : null;
                   box.innerHTML = html;
                   if (focused !== null) { refocus(box, focused); }
+                  if (!extra) {
+                    // A new entry: a tap's pending state (invalidatableContent dimmed) ends.
+                    tile.wkSwaps = (tile.wkSwaps || 0) + 1;
+                    if (tile.getAttribute("data-pending") === "reload") { tile.removeAttribute("data-pending"); }
+                  }
                   decorate(box);
                   tile.setAttribute("data-state", placeholder ? "placeholder" : "ready");
                   if (version !== undefined) { tile.setAttribute("data-version", String(version)); }
@@ -81,10 +86,17 @@ enum HomeScreenScript {
               payload.isOn = control.checked;
               refresh(id, undefined, "&switch=" + payload.control + ":" + (control.checked ? "on" : "off"));
             }
-            tile.setAttribute("data-pending", String((parseInt(tile.getAttribute("data-pending"), 10) || 0) + 1));
+            // data-pending counts taps in flight, then is "reload" until the new entry is swapped in.
+            tile.wkTaps = (tile.wkTaps || 0) + 1;
+            tile.setAttribute("data-pending", String(tile.wkTaps));
+            var swapsBefore = tile.wkSwaps || 0;
             function done(ok) {
-              var left = (parseInt(tile.getAttribute("data-pending"), 10) || 1) - 1;
-              if (left > 0) { tile.setAttribute("data-pending", String(left)); } else { tile.removeAttribute("data-pending"); }
+              tile.wkTaps -= 1;
+              if (tile.wkTaps > 0) { tile.setAttribute("data-pending", String(tile.wkTaps)); }
+              else if (ok && (tile.wkSwaps || 0) === swapsBefore) {
+                tile.setAttribute("data-pending", "reload");
+                setTimeout(function () { if (tile.getAttribute("data-pending") === "reload") { tile.removeAttribute("data-pending"); } }, 5000);
+              } else { tile.removeAttribute("data-pending"); }
               if (!ok) { refresh(id); }
               document.dispatchEvent(new CustomEvent("wk-performed", { detail: { id: id, ok: ok } }));
             }
