@@ -67,7 +67,9 @@ struct PerformCommandTests {
             #expect(try five.firstEntry().contains("count: 5"), "\(five.stdout)")
             let preferences = data.appendingPathComponent(
                 "AppGroups/group.com.example.tally/Library/Preferences/group.com.example.tally.plist")
-            #expect(FileManager.default.fileExists(atPath: preferences.path))
+            // Another process (this one, as the app would) reads what the intent wrote.
+            let stored = try PropertyListSerialization.propertyList(from: Data(contentsOf: preferences), format: nil) as? [String: Any]
+            #expect(stored?["count"] as? Int == 5, "\(String(describing: stored))")
 
             // Plain text: the intent, then the timeline.
             let text = try run(["perform", "Tally", "--intent", "ChangeTallyIntent", "--parameters", #"{"amount": 1}"#],
@@ -92,6 +94,31 @@ struct PerformCommandTests {
             let unlock = try run(["perform", "Tally", "--intent", "LockTallyIntent", "--json"], dataDirectory: data)
             #expect(try unlock.json()["isOn"] as? Bool == false)
             #expect(try unlock.firstEntry().contains("isLocked: false"), "\(unlock.stdout)")
+        }
+    }
+
+    @Test("render draws an interactive toggle in both states: the entry's, and another with --switch")
+    func renderBothStates() throws {
+        try withDataDirectory { data in
+            func toggleValue(_ extra: [String]) throws -> String? {
+                let result = try run(["render", "Tally", "--format", "displayList"] + extra, dataDirectory: data)
+                #expect(result.status == 0, "\(result.stderr)")
+                let list = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+                let nodes = list?["accessibility"] as? [[String: Any]] ?? []
+                let toggle = nodes.first { ($0["traits"] as? [String])?.contains("isToggle") == true }
+                #expect(toggle?["control"] as? Int == 2)
+                return toggle?["value"] as? String
+            }
+            #expect(try toggleValue([]) == "0")
+            #expect(try toggleValue(["--switch", "2:on"]) == "1")
+            let off = try run(["render", "Tally", "--format", "png", "--output", data.appendingPathComponent("off.png").path],
+                              dataDirectory: data)
+            let on = try run(["render", "Tally", "--format", "png", "--switch", "2:on", "--output", data.appendingPathComponent("on.png").path],
+                             dataDirectory: data)
+            #expect(off.status == 0 && on.status == 0)
+            #expect(try Data(contentsOf: data.appendingPathComponent("off.png")) != Data(contentsOf: data.appendingPathComponent("on.png")))
+            let bad = try run(["render", "Tally", "--switch", "2:maybe"], dataDirectory: data)
+            #expect(bad.status != 0 && bad.stderr.contains("--switch takes"), "\(bad.stderr)")
         }
     }
 
