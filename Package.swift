@@ -266,8 +266,14 @@ let package = Package(
         // MARK: Examples
         .executableTarget(
             name: "ExampleWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "AppIntents"],
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "TallyWidgets"],
             path: "Examples/ExampleWidgets"
+        ),
+        // An interactive widget (buttons and a toggle that run App Intents), in the examples and the showcase.
+        .target(
+            name: "TallyWidgets",
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents"],
+            path: "Examples/Tally"
         ),
 
         // MARK: Seed apps: each a widget library (+ its app); the showcase hosts them all
@@ -312,7 +318,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "Showcase",
-            dependencies: ["WidgetKit", "SwiftUI", "VocabularyWidgets", "CongressWidgets", "ShortcutsWidgets", "HeadlinesWidgets"],
+            dependencies: [
+                "WidgetKit", "SwiftUI", "VocabularyWidgets", "CongressWidgets", "ShortcutsWidgets", "HeadlinesWidgets", "TallyWidgets",
+            ],
             path: "Examples/Showcase"
         ),
 

@@ -1,5 +1,6 @@
 import WidgetKit
 import SwiftUI
+import TallyWidgets
 
 /// The example bundle: written exactly as an iOS widget extension is written.
 @main
@@ -8,5 +9,6 @@ struct ExampleWidgets: WidgetBundle {
         WeatherWidget()
         CountdownWidget()
         StepsWidget()
+        TallyWidget()
     }
 }

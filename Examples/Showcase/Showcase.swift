@@ -4,6 +4,7 @@ import VocabularyWidgets
 import CongressWidgets
 import ShortcutsWidgets
 import HeadlinesWidgets
+import TallyWidgets
 
 /// The showcase: every seed app's widgets on one home screen.
 @main
@@ -17,5 +18,6 @@ struct Showcase: WidgetBundle {
         TopHeadlinesWidget()
         StaticShortcutsWidget()
         DynamicShortcutsWidget()
+        TallyWidget()
     }
 }

@@ -95,7 +95,7 @@ enum IntentValueCodec {
         switch type {
         case is String.Type: return json.stringValue
         case is Bool.Type: return json.boolValue
-        case is Int.Type: return json.numberValue.map { Int($0) }
+        case is Int.Type: return json.numberValue.flatMap { $0.isFinite && abs($0) < 9.2e18 ? Int($0) : nil }
         case is Double.Type: return json.numberValue
         case is Date.Type: return json.dateValue
         case is URL.Type: return json.stringValue.flatMap(URL.init(string:))

@@ -316,12 +316,16 @@ public struct GroupItem: Sendable, Codable, Hashable {
     /// Set for `compositingGroup()`/`drawingGroup()`: the children are composited together
     /// first, so their blend modes mix only with each other.
     public var isolated: Bool?
+    /// Set for `invalidatableContent()`: content that is stale while an App Intent of the widget
+    /// runs. The home screen shows it as pending then; it draws as any group otherwise.
+    public var invalidatable: Bool?
 
     public init(
         clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, transform: AffineTransform2D? = nil,
         filters: [GraphicsFilter]? = nil, mask: GroupMask? = nil, blendMode: BlendModeSpec? = nil, isolated: Bool? = nil,
-        children: [DisplayItem]
+        invalidatable: Bool? = nil, children: [DisplayItem]
     ) {
+        self.invalidatable = invalidatable
         self.clip = clip
         self.opacity = opacity
         self.shadow = shadow
@@ -421,10 +425,15 @@ public struct AccessibilityNode: Sendable, Codable, Hashable {
     public var traits: [String]
     public var url: URL?
     public var children: [AccessibilityNode]
+    /// The id of a control that performs an App Intent (`Button(intent:)`,
+    /// `Toggle(isOn:intent:)`): its index among the intent controls of the render, in resolve
+    /// order. The host performs the control by this id. `nil` (and absent from the JSON) for
+    /// everything else.
+    public var control: Int?
 
     public init(
         frame: CGRect, label: String, value: String? = nil, hint: String? = nil, traits: [String] = [],
-        url: URL? = nil, children: [AccessibilityNode] = []
+        url: URL? = nil, children: [AccessibilityNode] = [], control: Int? = nil
     ) {
         self.frame = frame
         self.label = label
@@ -433,6 +442,7 @@ public struct AccessibilityNode: Sendable, Codable, Hashable {
         self.traits = traits
         self.url = url
         self.children = children
+        self.control = control
     }
 }
 

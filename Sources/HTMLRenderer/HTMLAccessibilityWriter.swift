@@ -13,7 +13,9 @@ import Foundation
 ///   `aria-description`.
 /// - A text node over live text (same frame, or the same string) carries the same `data-live-*`
 ///   attributes, so ``HTMLRenderer/liveScript`` keeps what a screen reader reads current too.
-/// - Only links receive pointer events; everything else lets clicks through.
+/// - A control that performs an App Intent (a node with a control id) is a real `<button>` or a
+///   `role="switch"` checkbox with `data-control`/`data-intent`, over the drawn control.
+/// - Only links and those controls receive pointer events; everything else lets clicks through.
 struct HTMLAccessibilityWriter {
     let list: DisplayList
     private let liveItems: [TextItem]
@@ -119,6 +121,25 @@ struct HTMLAccessibilityWriter {
         guard !spoken.isEmpty else { return }
         var attributes = ""
         if let hint { attributes += " aria-description=\"\(Markup.attribute(hint))\"" }
+        if let control = node.control, node.traits.contains("isButton") || node.traits.contains("isToggle") {
+            // A control that performs an App Intent: a real button or switch a person can use
+            // (the home screen's script posts its control id); drawn by the visual layer below.
+            let isToggle = node.traits.contains("isToggle")
+            let intent = node.traits.first { $0.hasPrefix("performs:") }.map { String($0.dropFirst(9)) } ?? ""
+            out += isToggle
+                ? "<input type=\"checkbox\" role=\"switch\" class=\"wk-control\"\(node.value == "1" ? " checked" : "")"
+                : "<button type=\"button\" class=\"wk-control\""
+            out += " data-control=\"\(control)\" data-intent=\"\(Markup.attribute(intent))\" aria-label=\""
+            out += Markup.attribute(isToggle && !node.label.isEmpty ? node.label : spoken)
+            out += "\""
+            out += attributes
+            out += " style=\""
+            Self.box(frame, origin: origin, into: &out)
+            out += ";appearance:none;-webkit-appearance:none;background:transparent;border:0;color:transparent;"
+            out += "cursor:pointer;z-index:1000;pointer-events:auto\">"
+            if !isToggle { out += "</button>" }
+            return
+        }
         if node.traits.contains("isButton") || node.traits.contains("isToggle") {
             // A control (Button, Toggle): a button or a switch with its state.
             out += node.traits.contains("isToggle")

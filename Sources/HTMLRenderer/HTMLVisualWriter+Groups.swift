@@ -9,6 +9,15 @@ extension HTMLVisualWriter {
 
     mutating func write(_ group: GroupItem, origin: CGPoint, box: CGSize) {
         guard group.opacity > 0, !group.children.isEmpty else { return }
+        // `invalidatableContent()`: a wrapper the home screen's stylesheet dims while a tap is pending.
+        if group.invalidatable == true {
+            out += "<div class=\"wk-invalidatable\" style=\"position:absolute;left:0;top:0;width:"
+            out.appendPx(Double(box.width))
+            out += ";height:"
+            out.appendPx(Double(box.height))
+            out += "\">"
+        }
+        defer { if group.invalidatable == true { out += "</div>" } }
         // Children are clipped first; shadow and opacity apply to the clipped result.
         let shadow = group.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
         let filterCSS = cssFilter(group.filters ?? [])

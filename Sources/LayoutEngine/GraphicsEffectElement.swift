@@ -20,6 +20,22 @@ public final class GraphicsEffectElement: ForwardingElement {
     }
 }
 
+/// `invalidatableContent()`: its child in a group marked invalidatable (shown as pending on the
+/// home screen while an App Intent of the widget runs).
+public final class InvalidatableElement: ForwardingElement {
+    public let child: any LayoutElement
+
+    public init(child: any LayoutElement) {
+        self.child = child
+    }
+
+    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+        output.withGroup(like: GroupItem(invalidatable: true, children: [])) { output in
+            child.place(in: frame, context: context, into: &output)
+        }
+    }
+}
+
 /// `mask(alignment:_:)`: the mask is proposed the content's size and aligned on it like an
 /// overlay; the content shows through the mask's alpha. The result has the content's size.
 public final class MaskElement: ForwardingElement {

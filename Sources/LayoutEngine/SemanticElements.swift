@@ -40,15 +40,18 @@ public final class AccessibilityElement: ForwardingElement {
         public var addedTraits: [String] = []
         public var hidden = false
         public var children: ChildBehavior?
+        /// The id of a control that performs an App Intent (``AccessibilityNode/control``).
+        public var control: Int?
 
         public init(label: String? = nil, value: String? = nil, hint: String? = nil, addedTraits: [String] = [],
-                    hidden: Bool = false, children: ChildBehavior? = nil) {
+                    hidden: Bool = false, children: ChildBehavior? = nil, control: Int? = nil) {
             self.label = label
             self.value = value
             self.hint = hint
             self.addedTraits = addedTraits
             self.hidden = hidden
             self.children = children
+            self.control = control
         }
     }
 
@@ -71,6 +74,7 @@ public final class AccessibilityElement: ForwardingElement {
             if let value = properties.value { node.value = value }
             if let hint = properties.hint { node.hint = hint }
             node.traits += properties.addedTraits.filter { !node.traits.contains($0) }
+            if let control = properties.control { node.control = control }
             return node
         }
         switch properties.children {

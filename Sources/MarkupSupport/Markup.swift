@@ -455,6 +455,7 @@ package struct ContentHasher {
             add(node.traits.count)
             for trait in node.traits { add(trait) }
             add(node.url?.absoluteString ?? "")
+            if let control = node.control { add(control) }
             add(node.children)
         }
     }

@@ -13,12 +13,15 @@ package enum ReloadReason: String, Sendable, Codable, CaseIterable {
     case widgetCenter
     /// The instance's family or configuration changed: exempt.
     case configurationChange
+    /// An App Intent of a control of the widget's kind was performed (interactive widgets):
+    /// exempt, and started at once (taps are already one at a time per instance).
+    case intent
 
     /// Whether the reload counts against the daily budget.
     package var isBudgeted: Bool {
         switch self {
         case .policy, .retry: true
-        case .initial, .widgetCenter, .configurationChange: false
+        case .initial, .widgetCenter, .configurationChange, .intent: false
         }
     }
 }

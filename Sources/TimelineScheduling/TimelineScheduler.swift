@@ -198,7 +198,7 @@ package final class TimelineScheduler: Sendable {
     }
 
     /// Asks for a reload now if possible: after the request in flight if there is one, and
-    /// never twice within `minimumRequestedReloadInterval`.
+    /// never twice within `minimumRequestedReloadInterval` (except after an intent).
     func requestReload(
         _ state: inout State, _ slot: Slot, _ index: Int, reason: ReloadReason, at t: Double,
         calls: inout [ProviderCall]
@@ -207,7 +207,7 @@ package final class TimelineScheduler: Sendable {
             if slot.pending == nil || reason.isBudgeted == false { slot.pending = reason }
             return
         }
-        let earliest = slot.lastStart + settings.minimumRequestedReloadInterval
+        let earliest = reason == .intent ? t : slot.lastStart + settings.minimumRequestedReloadInterval
         if t >= earliest {
             start(&state, slot, index, reason: reason, at: t, calls: &calls)
         } else if earliest < slot.reloadAt || slot.reloadReason.isBudgeted {

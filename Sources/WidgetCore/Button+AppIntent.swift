@@ -3,17 +3,18 @@ public import ViewCore
 
 // Buttons and toggles that perform an App Intent (iOS 17 interactive widgets). They draw as
 // any button or toggle does; the display list marks them with the intent's type name
-// (`performs:<Intent>`), and performing the intent is the host's business.
+// (`performs:<Intent>`) and a control id, by which the host gets the intent value back
+// (`WidgetLayout.layout(for:entry:environment:bundles:)`) and performs it.
 
 extension Button {
     /// Creates a button that performs an `AppIntent`.
     public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
-        self.init(role: nil, performs: String(describing: I.self), action: {}, label: label())
+        self.init(role: nil, performs: I.typeName, intent: intent, action: {}, label: label())
     }
 
     /// Creates a button with a role that performs an `AppIntent`.
     public init<I: AppIntent>(role: ButtonRole?, intent: I, @ViewBuilder label: () -> Label) {
-        self.init(role: role, performs: String(describing: I.self), action: {}, label: label())
+        self.init(role: role, performs: I.typeName, intent: intent, action: {}, label: label())
     }
 }
 
@@ -68,7 +69,7 @@ extension Button where Label == ViewCore.Label<Text, Image> {
 extension Toggle {
     /// Creates a toggle that performs an `AppIntent` when switched; `isOn` is its current state.
     public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
-        self.init(isOn: .constant(isOn), performs: String(describing: I.self), label: label())
+        self.init(isOn: .constant(isOn), performs: I.typeName, intent: intent, label: label())
     }
 }
 

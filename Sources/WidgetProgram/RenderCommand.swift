@@ -28,6 +28,23 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Render the provider's snapshot instead of its timeline.") var snapshot = false
     @Flag(help: "Render the provider's placeholder, redacted.") var placeholder = false
     @Option(name: .shortAndLong, help: "Output file (standard output when omitted).") var output: String?
+    @Option(name: .customLong("switch"), help: ArgumentHelp(
+        "Draw an interactive widget's toggle in another state than the entry's, as a tap shows it: <control id>:on or <control id>:off (repeatable).",
+        discussion: "Control ids are in the display list (`control`) and the HTML (`data-control`)."))
+    var switches: [String] = []
+
+    /// `--switch` values, by control id.
+    func toggleOverrides() throws -> [Int: Bool] {
+        var overrides: [Int: Bool] = [:]
+        for value in switches {
+            let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let control = Int(parts[0]), control >= 0, parts[1] == "on" || parts[1] == "off" else {
+                throw ValidationError("--switch takes <control id>:on or <control id>:off, not '\(value)'.")
+            }
+            overrides[control] = parts[1] == "on"
+        }
+        return overrides
+    }
 
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4.") }
@@ -35,6 +52,7 @@ struct RenderCommand: AsyncParsableCommand {
         _ = try parseColorScheme(colorScheme)
         _ = try parseDynamicTypeSize(dynamicTypeSize)
         _ = try renderingMode.map(parseRenderingMode)
+        _ = try toggleOverrides()
     }
 
     /// The render the options describe, for `family` at `moment`.
@@ -64,7 +82,8 @@ struct RenderCommand: AsyncParsableCommand {
         }
         let request = try request(family: family, at: moment, isPlaceholder: selected.isPlaceholder)
         return try await WidgetRenderer.render(request, descriptor: descriptor, entry: selected.entry,
-                                               bundles: ResourceBundles.all)
+                                               bundles: ResourceBundles.all,
+                                               hooks: WidgetRenderer.Hooks(toggleOverrides: try toggleOverrides()))
     }
 
     func run() async throws {

@@ -17,11 +17,14 @@ public enum WidgetRenderer {
         package var imageURL: (@Sendable (ImageData) -> String?)?
         /// Applied to the laid-out display list before it is encoded.
         package var rewrite: (@Sendable (DisplayList) -> DisplayList)?
+        /// Toggles drawn in another state than their own, by control id (a tap shown at once).
+        package var toggleOverrides: [Int: Bool]
 
         package init(imageURL: (@Sendable (ImageData) -> String?)? = nil,
-                     rewrite: (@Sendable (DisplayList) -> DisplayList)? = nil) {
+                     rewrite: (@Sendable (DisplayList) -> DisplayList)? = nil, toggleOverrides: [Int: Bool] = [:]) {
             self.imageURL = imageURL
             self.rewrite = rewrite
+            self.toggleOverrides = toggleOverrides
         }
     }
 
@@ -62,7 +65,8 @@ public enum WidgetRenderer {
         let boxed = UncheckedBundles(bundles)
         let environment = request.environment
         var list = await MainActor.run {
-            WidgetLayout.displayList(for: descriptor, entry: entry, environment: environment, bundles: boxed.value)
+            WidgetLayout.displayList(for: descriptor, entry: entry, environment: environment, bundles: boxed.value,
+                                     toggleOverrides: hooks.toggleOverrides)
         }
         if let rewrite = hooks.rewrite { list = rewrite(list) }
         return try output(of: list, for: request, title: title(of: descriptor, locale: request.locale, bundles: bundles),

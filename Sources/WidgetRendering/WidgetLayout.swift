@@ -28,28 +28,54 @@ public enum WidgetLayout {
 
     /// The display list of `entry` of a registered widget.
     package static func displayList(
-        for descriptor: WidgetDescriptor, entry: AnyEntry, environment: RenderEnvironment, bundles: [Bundle] = []
+        for descriptor: WidgetDescriptor, entry: AnyEntry, environment: RenderEnvironment, bundles: [Bundle] = [],
+        toggleOverrides: [Int: Bool] = [:]
     ) -> DisplayList {
+        layout(for: descriptor, entry: entry, environment: environment, bundles: bundles,
+               toggleOverrides: toggleOverrides).displayList
+    }
+
+    /// The display list of `entry` of a registered widget and the intents its controls
+    /// perform, by control id (``AccessibilityNode/control``); `nil` where a control holds
+    /// something that is not an `AppIntent`. `toggleOverrides` draws toggles (by control id) in
+    /// another state than their own: a tap shown at once.
+    package static func layout(
+        for descriptor: WidgetDescriptor, entry: AnyEntry, environment: RenderEnvironment, bundles: [Bundle] = [],
+        toggleOverrides: [Int: Bool] = [:]
+    ) -> (displayList: DisplayList, controls: [ControlIntent?]) {
         let view = descriptor.content.view(for: entry) ?? AnyView(Text(verbatim: "This entry does not match the widget's content."))
-        return displayList(for: view, kind: descriptor.kind, environment: environment,
-                           contentMarginsDisabled: descriptor.contentMarginsDisabled, bundles: bundles)
+        let (list, controls) = layout(for: view, kind: descriptor.kind, environment: environment,
+                                      contentMarginsDisabled: descriptor.contentMarginsDisabled, bundles: bundles,
+                                      toggleOverrides: toggleOverrides)
+        return (list, controls.map(ControlIntent.init))
     }
 
     /// The display list of `view`; `kind` names the widget in the log.
     private static func displayList<V: View>(
         for view: V, kind: String, environment: RenderEnvironment, contentMarginsDisabled: Bool, bundles: [Bundle]
     ) -> DisplayList {
+        layout(for: view, kind: kind, environment: environment, contentMarginsDisabled: contentMarginsDisabled,
+               bundles: bundles, toggleOverrides: [:]).displayList
+    }
+
+    /// The display list of `view` and what its intent controls hold, by control id.
+    private static func layout<V: View>(
+        for view: V, kind: String, environment: RenderEnvironment, contentMarginsDisabled: Bool, bundles: [Bundle],
+        toggleOverrides: [Int: Bool]
+    ) -> (displayList: DisplayList, controls: [any Sendable]) {
         let family = environment.family
         let isSystem = family.isSystemFamily
         var margin = isSystem && !contentMarginsDisabled ? systemContentMargin : 0
         let values = environment.environmentValues(bundles: bundles)
-        var (context, content) = resolve(view, values: values, margin: margin, canvas: environment.canvasSize)
+        var (context, content) = resolve(view, values: values, margin: margin, canvas: environment.canvasSize,
+                                         toggleOverrides: toggleOverrides)
         // A widget built before iOS 17: no content margins.
         let adopted = context.containerBackground != nil
         if isSystem && !adopted {
             ContainerBackgroundAdoption.reportNotAdopted(kind: kind)
             if margin > 0 && context.readContainerSize {
-                (context, content) = resolve(view, values: values, margin: 0, canvas: environment.canvasSize)
+                (context, content) = resolve(view, values: values, margin: 0, canvas: environment.canvasSize,
+                                             toggleOverrides: toggleOverrides)
             }
             margin = 0
         }
@@ -76,17 +102,20 @@ public enum WidgetLayout {
         if let treatments = values.widgetColorTreatments {
             container = ColorTreatmentElement(child: container, treatment: treatments.defaultGroup)
         }
-        return LayoutPass.run(container, in: environment.canvasSize, context: LayoutContext(displayScale: environment.displayScale),
-                              widgetURL: context.widgetURL)
+        let list = LayoutPass.run(
+            container, in: environment.canvasSize, context: LayoutContext(displayScale: environment.displayScale),
+            widgetURL: context.widgetURL)
+        // Read after the pass: views resolved during layout (GeometryReader) register theirs too.
+        return (list, context.controlIntents)
     }
 
     /// Resolves `view` with the content area inside `margin` as `containerRelativeFrame`'s container.
     private static func resolve<V: View>(
-        _ view: V, values: EnvironmentValues, margin: Double, canvas: CGSize
+        _ view: V, values: EnvironmentValues, margin: Double, canvas: CGSize, toggleOverrides: [Int: Bool]
     ) -> (ResolveContext, any LayoutEngine.LayoutElement) {
         var values = values
         values.containerSize = CGSize(width: max(0, canvas.width - 2 * margin), height: max(0, canvas.height - 2 * margin))
-        let context = ResolveContext(environment: values)
+        let context = ResolveContext(environment: values, controls: ControlRegistry(toggleOverrides: toggleOverrides))
         return (context, context.resolveSingle(view))
     }
 

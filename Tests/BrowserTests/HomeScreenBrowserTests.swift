@@ -120,9 +120,9 @@ struct HomeScreenBrowserTests {
         try browser.navigate(server.baseURL)
         try browser.waitFor("the home screen with its event stream open", liveHomeScreen)
         let initial = try tileIDs(browser)
-        #expect(initial.count == 3, "a new data directory shows one widget of each kind")
+        #expect(initial.count == 4, "a new data directory shows one widget of each kind")
         let kinds = try browser.evaluate("Array.from(document.querySelectorAll('.tile')).map(t => t.dataset.kind)") as? [String]
-        #expect(kinds == ["Weather", "Countdown", "Steps"])
+        #expect(kinds == ["Weather", "Countdown", "Steps", "Tally"])
         try browser.waitFor("every tile to be ready",
                             "Array.from(document.querySelectorAll('.tile')).every(t => t.dataset.state === 'ready')")
 
@@ -139,8 +139,8 @@ struct HomeScreenBrowserTests {
         let galleryText = try browser.evaluate("document.querySelector('#gallery-dialog').innerText") as? String ?? ""
         #expect(galleryText.contains("Countdown") && galleryText.contains("Counts down to your next event."))
         try browser.click("#add-Weather-systemMedium")
-        try browser.waitFor("the page to reload with a fourth tile",
-                            "document.querySelectorAll('.tile').length === 4 && \(liveHomeScreen)")
+        try browser.waitFor("the page to reload with a fifth tile",
+                            "document.querySelectorAll('.tile').length === 5 && \(liveHomeScreen)")
         let added = Set(try tileIDs(browser)).subtracting(initial)
         try #require(added.count == 1, "exactly one new tile after adding from the gallery")
         let newTile = "#tile-\(added.first!)"
@@ -148,7 +148,7 @@ struct HomeScreenBrowserTests {
         try browser.waitFor("the new tile to show its entry",
                             "(function(t){ return t && t.dataset.state === 'ready' && t.innerText.includes('Cupertino'); })(document.querySelector(\(newTileLiteral)))")
         let newTileInfo = try browser.evaluate("(function(t){ return [t.dataset.kind, t.dataset.family, t.dataset.position]; })(document.querySelector(\(newTileLiteral)))") as? [String]
-        #expect(newTileInfo == ["Weather", "systemMedium", "3"], "the added widget is placed last in its family")
+        #expect(newTileInfo == ["Weather", "systemMedium", "4"], "the added widget is placed last in its family")
         let newWidget = try browser.rectangle(of: "\(newTile) .variant-light .wk-widget")
         #expect(abs(newWidget.width - 364) < 2 && abs(newWidget.height - 170) < 2, "a medium widget is 364×170: \(newWidget)")
         let addedShot = try Screenshot(png: try browser.screenshot())
@@ -192,7 +192,7 @@ struct HomeScreenBrowserTests {
               s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()
             """)
         try browser.waitFor("the home screen to come back in dark appearance",
-                            "document.body.dataset.appearance === 'dark' && \(liveHomeScreen) && document.querySelectorAll('.tile').length === 4")
+                            "document.body.dataset.appearance === 'dark' && \(liveHomeScreen) && document.querySelectorAll('.tile').length === 5")
         #expect(try browser.evaluate("location.search") as? String == "?appearance=dark" ||
                 (try browser.evaluate("location.search") as? String ?? "").contains("appearance=dark"))
         #expect(try browser.evaluate("document.querySelector('#appearance-select').value") as? String == "dark")

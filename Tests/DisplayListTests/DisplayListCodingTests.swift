@@ -67,6 +67,23 @@ struct DisplayListCodingTests {
         #expect(try Self.fixtureData("png") == PNGRenderer().render(list, scale: 2))
     }
 
+    @Test("A control's id (interactive widgets) round-trips, and a node without one writes no key")
+    func controlID() throws {
+        let button = AccessibilityNode(frame: CGRect(x: 10, y: 10, width: 40, height: 30), label: "Add",
+                                       traits: ["isButton", "performs:AddIntent"], control: 3)
+        let text = AccessibilityNode(frame: CGRect(x: 10, y: 50, width: 40, height: 20), label: "Count 2", traits: ["isStaticText"])
+        let list = DisplayList(size: CGSize(width: 170, height: 170), accessibility: [button, text])
+        let data = try Self.encoded(list)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.components(separatedBy: "\"control\":3").count == 2, "\(json)")
+        #expect(json.components(separatedBy: "\"control\"").count == 2, "only the control writes the key: \(json)")
+        let decoded = try JSONDecoder().decode(DisplayList.self, from: data)
+        #expect(decoded.accessibility.map(\.control) == [3, nil])
+        // The HTML is a real button carrying the id and the intent.
+        let html = HTMLRenderer().renderFragment(decoded)
+        #expect(html.contains(#"<button type="button" class="wk-control" data-control="3" data-intent="AddIntent" aria-label="Add""#))
+    }
+
     @Test("Malformed JSON is an error, not a crash")
     func malformed() {
         #expect(throws: (any Error).self) { try JSONDecoder().decode(DisplayList.self, from: Data("{\"size\": 3}".utf8)) }

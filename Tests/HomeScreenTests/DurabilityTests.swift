@@ -133,7 +133,7 @@ struct DurabilityTests {
             #expect(instances.map { $0["position"] as? Int } == Array(0..<instances.count).map { Optional($0) })
             for instance in instances {
                 #expect(instance["available"] as? Bool == true)
-                #expect(["Weather", "Countdown", "Steps"].contains(instance["kind"] as? String ?? ""))
+                #expect(["Weather", "Countdown", "Steps", "Tally"].contains(instance["kind"] as? String ?? ""))
             }
             // The restarted home screen shows them all.
             let page = try #require(await Self.request("GET", "/?appearance=light", port: restarted.port))

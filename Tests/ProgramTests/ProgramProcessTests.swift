@@ -40,7 +40,7 @@ struct ProgramProcessTests {
         #expect(result.status == 0)
         let items = try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]]
         let kinds = items?.compactMap { $0["kind"] as? String } ?? []
-        #expect(kinds == ["Weather", "Countdown", "Steps"])
+        #expect(kinds == ["Weather", "Countdown", "Steps", "Tally"])
         #expect((items?.first?["families"] as? [String]) == ["systemSmall", "systemMedium"])
     }
 
@@ -138,7 +138,7 @@ struct ProgramProcessTests {
         let result = try run(["preview", "--output", folder.path, "--scale", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(files.filter { $0.hasSuffix(".png") && !$0.hasPrefix("preview-") }.count == (2 + 1 + 3) * 2)
+        #expect(files.filter { $0.hasSuffix(".png") && !$0.hasPrefix("preview-") }.count == (2 + 1 + 3 + 1) * 2)
         #expect(files.contains("index.html"))
     }
 

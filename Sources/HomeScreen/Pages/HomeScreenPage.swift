@@ -189,12 +189,12 @@ struct HomeScreenPage {
 
     /// The instance's fragment in each color scheme of the preferences, and whether it shows
     /// its placeholder.
-    func fragment(instance id: String) async throws -> (html: String, isPlaceholder: Bool) {
+    func fragment(instance id: String, toggleOverrides: [Int: Bool] = [:]) async throws -> (html: String, isPlaceholder: Bool) {
         var html = ""
         var isPlaceholder = false
         for scheme in preferences.colorSchemes {
             let request = preferences.renderRequest(colorScheme: scheme, format: .fragment)
-            let rendered = try await runtime.render(instance: id, request: request)
+            let rendered = try await runtime.render(instance: id, request: request, toggleOverrides: toggleOverrides)
             isPlaceholder = isPlaceholder || rendered.isPlaceholder
             html += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
         }

@@ -1,5 +1,6 @@
 /// The home screen's script (no framework): live updates over server-sent events, the
-/// gallery dialog, edit mode, the preference menus, link targets and keyboard use.
+/// gallery dialog, edit mode, the preference menus, link targets, keyboard use and the controls
+/// of interactive widgets (`wk-control`: posted to `/api/instances/{id}/perform`).
 ///
 /// It reads the page's preferences from `<body data-query>`, marks `<body data-live>` as
 /// `connecting`, `open` or `closed` (so a browser test can wait for it), and after every swap
@@ -39,16 +40,27 @@ enum HomeScreenScript {
             }
           }
 
-          function refresh(id, version) {
+          function refresh(id, version, extra) {
             var tile = document.getElementById("tile-" + id);
             if (!tile) { return Promise.resolve(); }
-            return fetch("/widgets/" + encodeURIComponent(id) + "/fragment?" + query, { credentials: "same-origin" })
+            // The latest fetch of a tile wins, so a tap shown at once never hides a newer entry.
+            var sequence = (tile.wkSequence || 0) + 1;
+            tile.wkSequence = sequence;
+            return fetch("/widgets/" + encodeURIComponent(id) + "/fragment?" + query + (extra || ""), { credentials: "same-origin" })
               .then(function (response) {
-                if (!response.ok) { return; }
+                if (!response.ok || tile.wkSequence !== sequence) { return; }
                 var placeholder = response.headers.get("X-Widget-Placeholder") === "true";
                 return response.text().then(function (html) {
+                  if (tile.wkSequence !== sequence) { return; }
                   var box = tile.querySelector(".tile-widget");
+                  var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.getAttribute("data-control") : null;
                   box.innerHTML = html;
+                  if (focused !== null) { refocus(box, focused); }
+                  if (!extra) {
+                    // A new entry: a tap's pending state (invalidatableContent dimmed) ends.
+                    tile.wkSwaps = (tile.wkSwaps || 0) + 1;
+                    if (tile.getAttribute("data-pending") === "reload") { tile.removeAttribute("data-pending"); }
+                  }
                   decorate(box);
                   tile.setAttribute("data-state", placeholder ? "placeholder" : "ready");
                   if (version !== undefined) { tile.setAttribute("data-version", String(version)); }
@@ -57,6 +69,43 @@ enum HomeScreenScript {
                 });
               });
           }
+          function refocus(box, control) {
+            var controls = box.querySelectorAll('.wk-control[data-control="' + control + '"]');
+            for (var i = 0; i < controls.length; i++) { if (controls[i].offsetParent !== null) { controls[i].focus(); return; } }
+          }
+
+          // Interactive widgets: a click, tap or Space/Enter on a control of a widget posts its
+          // control id; the widget's reload then arrives as an entry event. A switch shows its
+          // new state at once (drawn by the server with ?switch=) and its tile is marked pending.
+          function perform(control) {
+            var tile = tileOf(control);
+            if (!tile || body.classList.contains("editing")) { return; }
+            var id = tile.getAttribute("data-instance-id");
+            var payload = { control: parseInt(control.getAttribute("data-control"), 10), intent: control.getAttribute("data-intent") };
+            if (control.type === "checkbox") {
+              payload.isOn = control.checked;
+              refresh(id, undefined, "&switch=" + payload.control + ":" + (control.checked ? "on" : "off"));
+            }
+            // data-pending counts taps in flight, then is "reload" until the new entry is swapped in.
+            tile.wkTaps = (tile.wkTaps || 0) + 1;
+            tile.setAttribute("data-pending", String(tile.wkTaps));
+            var swapsBefore = tile.wkSwaps || 0;
+            function done(ok) {
+              tile.wkTaps -= 1;
+              if (tile.wkTaps > 0) { tile.setAttribute("data-pending", String(tile.wkTaps)); }
+              else if (ok && (tile.wkSwaps || 0) === swapsBefore) {
+                tile.setAttribute("data-pending", "reload");
+                setTimeout(function () { if (tile.getAttribute("data-pending") === "reload") { tile.removeAttribute("data-pending"); } }, 5000);
+              } else { tile.removeAttribute("data-pending"); }
+              if (!ok) { refresh(id); }
+              document.dispatchEvent(new CustomEvent("wk-performed", { detail: { id: id, ok: ok } }));
+            }
+            fetch("/api/instances/" + encodeURIComponent(id) + "/perform", {
+              method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
+              body: JSON.stringify(payload)
+            }).then(function (response) { done(response.ok); }, function () { done(false); });
+          }
+
           function refreshAll() {
             var tiles = document.querySelectorAll(".tile[data-instance-id]");
             for (var i = 0; i < tiles.length; i++) {
@@ -269,6 +318,12 @@ enum HomeScreenScript {
           }
 
           document.addEventListener("click", function (event) {
+            var control = event.target.closest ? event.target.closest(".tile-widget .wk-control") : null;
+            if (control) {
+              if (body.classList.contains("editing")) { event.preventDefault(); return; }
+              perform(control);
+              return;
+            }
             var target = event.target.closest ? event.target.closest("[data-action]") : null;
             if (target && target.tagName !== "SELECT") {
               var action = target.getAttribute("data-action");

@@ -55,6 +55,8 @@ enum HomeScreenStyles {
         .gallery-preview[class*="family-accessory"] .gallery-widget{padding:14px;border-radius:18px;
           background:linear-gradient(160deg,#0b1026 0%,#1b1740 50%,#301a3a 100%)}
         .tile-widget{border-radius:22px;box-shadow:0 6px 18px rgba(0,0,0,.16);line-height:0}
+        .tile[data-pending] .wk-invalidatable{opacity:.35;transition:opacity .15s}
+        .wk-control:focus-visible{outline:2px solid #0a84ff;outline-offset:2px;border-radius:8px}
         .tile-widget .wk-widget{border-radius:21.67px}
         .variant{line-height:0}
         .appearance-automatic .variant-dark{display:none}

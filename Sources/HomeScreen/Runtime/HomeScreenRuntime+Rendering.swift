@@ -19,11 +19,20 @@ extension HomeScreenRuntime {
     /// Layout runs on the main actor (the handler awaits it without blocking the server's
     /// threads); encoding runs on the caller's task. Throws `RequestError.notFound` for an id
     /// the scheduler does not have.
-    package func render(instance id: String, request: RenderRequest) async throws -> RenderedWidget {
+    ///
+    /// `toggleOverrides` draws toggles (by control id) in another state than the entry's: the
+    /// page shows a tap at once while its intent runs. Such renders are not cached.
+    package func render(
+        instance id: String, request: RenderRequest, toggleOverrides: [Int: Bool] = [:]
+    ) async throws -> RenderedWidget {
         guard let status = scheduler.status(of: WidgetInstanceID(id)), let descriptor = registry[status.kind],
               let shown = shown(id)
         else { throw RequestError.notFound("No widget '\(id)' is placed on this home screen.") }
         let request = Self.keyed(request, family: status.family, fragmentID: "widget-\(id)")
+        if !toggleOverrides.isEmpty {
+            return try await draw(descriptor, entry: shown.entry.entry, isPlaceholder: shown.entry.isPlaceholder,
+                                  request: request, toggleOverrides: toggleOverrides)
+        }
         let key = RenderCache.Key(owner: id, version: shown.version, request: request)
         return try await renderCache.render(key) { [self] in
             try await draw(descriptor, entry: shown.entry.entry, isPlaceholder: shown.entry.isPlaceholder, request: request)
@@ -76,15 +85,17 @@ extension HomeScreenRuntime {
     /// Lays `entry` out now and encodes it, through the one render path (`WidgetRenderer`).
     /// Fragments load their images from the server and point app links at it.
     private func draw(
-        _ descriptor: WidgetDescriptor, entry: AnyEntry, isPlaceholder: Bool, request: RenderRequest
+        _ descriptor: WidgetDescriptor, entry: AnyEntry, isPlaceholder: Bool, request: RenderRequest,
+        toggleOverrides: [Int: Bool] = [:]
     ) async throws -> RenderedWidget {
         var request = request
         request.date = Date()
         request.environment.isPlaceholder = isPlaceholder
         let isFragment = request.format == .fragment
         let hooks = isFragment
-            ? WidgetRenderer.Hooks(imageURL: imageAssets.url(for:), rewrite: { AppLinks.pointingAtHost($0) })
-            : WidgetRenderer.Hooks()
+            ? WidgetRenderer.Hooks(imageURL: imageAssets.url(for:), rewrite: { AppLinks.pointingAtHost($0) },
+                                   toggleOverrides: toggleOverrides)
+            : WidgetRenderer.Hooks(toggleOverrides: toggleOverrides)
         let output = try await WidgetRenderer.renderOutput(
             request, descriptor: descriptor, entry: entry, bundles: configuration.resourceBundles, hooks: hooks)
         if isFragment, case .text(let html) = output {

@@ -34,6 +34,8 @@ package final class HomeScreenRuntime: Sendable {
     package let renderCache = RenderCache()
     /// The images the page's fragments point at instead of repeating them inline.
     package let imageAssets = ImageAssets()
+    /// Taps on widgets' controls waiting or running, per instance (`perform(instance:tap:)`).
+    package let performQueues = PerformQueues()
     /// The access token, when the host listens beyond loopback.
     package let accessToken: AccessToken?
     /// The languages the page offers: `en`, the bundles' localizations and the configured ones.

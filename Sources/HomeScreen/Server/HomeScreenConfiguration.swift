@@ -43,6 +43,11 @@ package struct HomeScreenConfiguration: Sendable {
     package var readOnly = false
     /// Timeouts and the per-peer connection cap of the HTTP server (`docs/HTTP-API.md`).
     package var connectionLimits = ConnectionLimits()
+    /// How long the App Intent of a widget's control may run before it is cancelled and logged
+    /// (iOS gives intents limited time); 30 seconds by default.
+    package var intentTimeout: Duration = .seconds(30)
+    /// Taps an instance may have waiting or running at once; more are answered `429`.
+    package var intentQueueLimit = 16
 
     /// A configuration with the defaults: loopback, port 8080.
     package init(

@@ -93,11 +93,17 @@ extension HomeScreenServer {
             }
             return try HTTPResponses.json(model(record))
         }
+        router.post("/api/instances/{id}/perform") { request, context -> Response in
+            let id = context.parameters.get("id") ?? ""
+            let tap = try await decode(ControlTap.self, from: request)
+            return try HTTPResponses.json(try await runtime.perform(instance: id, tap: tap))
+        }
         methodNotAllowed(router, "/api/kinds", allowed: [.get])
         methodNotAllowed(router, "/api/instances", allowed: [.get, .post])
         methodNotAllowed(router, "/api/instances/{id}", allowed: [.delete])
         methodNotAllowed(router, "/api/instances/{id}/move", allowed: [.post])
         methodNotAllowed(router, "/api/instances/{id}/family", allowed: [.post])
+        methodNotAllowed(router, "/api/instances/{id}/perform", allowed: [.post])
     }
 
     /// The API's view of a record.

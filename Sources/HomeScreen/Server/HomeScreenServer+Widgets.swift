@@ -22,7 +22,9 @@ extension HomeScreenServer {
             guard runtime.scheduler.status(of: .init(id)) != nil else {
                 throw RequestError.notFound("No widget '\(id)' is placed on this home screen.")
             }
-            let (html, isPlaceholder) = try await HomeScreenPage(runtime: runtime, preferences: preferences).fragment(instance: id)
+            let overrides = try Self.toggleOverrides(HTTPResponses.query(of: request)["switch"])
+            let (html, isPlaceholder) = try await HomeScreenPage(runtime: runtime, preferences: preferences)
+                .fragment(instance: id, toggleOverrides: overrides)
             var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
             headers[.init("X-Widget-Placeholder")!] = isPlaceholder ? "true" : "false"
             headers[.contentSecurityPolicy] = HTTPResponses.fragmentPolicy
@@ -31,6 +33,17 @@ extension HomeScreenServer {
         }
         methodNotAllowed(router, "/widgets/{id}", allowed: [.get])
         methodNotAllowed(router, "/widgets/{id}/fragment", allowed: [.get])
+    }
+
+    /// `?switch=4:on` (or `4:off`): draw the toggle with control id 4 in that state, as the page
+    /// shows a tap at once while the toggle's intent runs. Anything else is a 400.
+    static func toggleOverrides(_ value: String?) throws -> [Int: Bool] {
+        guard let value else { return [:] }
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let control = Int(parts[0]), control >= 0, parts[1] == "on" || parts[1] == "off" else {
+            throw RequestError.badRequest("switch must be <control id>:on or <control id>:off.")
+        }
+        return [control: parts[1] == "on"]
     }
 
     /// PNG scales are multiples of this (a requested scale is rounded to the nearest), from it to 4.

@@ -17,6 +17,8 @@ public struct Button<Label: View>: View, PrimitiveView {
     package let action: @MainActor () -> Void
     /// What the button performs, for the display list's control marker (`"action"` or an intent's type name).
     package let performs: String
+    /// The intent value the button performs (an `AppIntent`, erased), for the host.
+    package let intent: (any Sendable)?
 
     /// Creates a button that displays a custom label.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -29,11 +31,13 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     /// The designated initializer: also used by `Button(intent:)` in WidgetCore.
-    package init(role: ButtonRole?, performs: String, action: @escaping @MainActor () -> Void, label: Label) {
+    package init(role: ButtonRole?, performs: String, intent: (any Sendable)? = nil,
+                 action: @escaping @MainActor () -> Void, label: Label) {
         self.label = label
         self.role = role
         self.action = action
         self.performs = performs
+        self.intent = intent
     }
 
     public typealias Body = Never
@@ -48,7 +52,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         var styled = _ViewOutputs(context: context)
         style.makeBody(configuration, &styled)
         let body = styled.elements.count == 1 ? styled.elements[0] : GroupElement(children: styled.elements)
-        outputs.elements.append(ControlMarker.wrap(body, kind: "button", performs: performs, value: nil))
+        // A disabled control performs nothing, so it gets no control id.
+        let control = context.environment.isEnabled ? intent.map { context.registerControl(performing: $0) } : nil
+        outputs.elements.append(ControlMarker.wrap(body, kind: "button", performs: performs, value: nil, control: control))
     }
 }
 
@@ -165,12 +171,15 @@ public struct ButtonRole: Equatable, Hashable, Sendable {
 /// Marks a control in the display list: one accessibility node (its frame is the control's)
 /// with the kind as a trait (`isButton`, `isToggle`), what it performs as a trait
 /// (`performs:action`, `performs:binding`, `performs:MyIntent`) and, for toggles, the value
-/// "1" or "0". The interactive-widgets work finds controls by these.
+/// "1" or "0". A control that performs an App Intent also carries its control id
+/// (``AccessibilityNode/control``), by which the host performs it.
 package enum ControlMarker {
     @MainActor
-    package static func wrap(_ element: any LayoutElement, kind: String, performs: String, value: String?) -> any LayoutElement {
+    package static func wrap(
+        _ element: any LayoutElement, kind: String, performs: String, value: String?, control: Int? = nil
+    ) -> any LayoutElement {
         let trait = kind == "toggle" ? "isToggle" : "isButton"
         return AccessibilityElement(child: element, properties: .init(
-            value: value, addedTraits: [trait, "performs:\(performs)"], children: .combine))
+            value: value, addedTraits: [trait, "performs:\(performs)"], children: .combine, control: control))
     }
 }

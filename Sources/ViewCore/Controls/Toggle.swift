@@ -14,6 +14,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     package let label: Label
     package let isOn: Binding<Bool>
     package let performs: String
+    /// The intent value the toggle performs (an `AppIntent`, erased), for the host.
+    package let intent: (any Sendable)?
 
     /// Creates a toggle that displays a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -21,10 +23,11 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     /// The designated initializer: also used by `Toggle(isOn:intent:)` in WidgetCore.
-    package init(isOn: Binding<Bool>, performs: String, label: Label) {
+    package init(isOn: Binding<Bool>, performs: String, intent: (any Sendable)? = nil, label: Label) {
         self.label = label
         self.isOn = isOn
         self.performs = performs
+        self.intent = intent
     }
 
     public typealias Body = Never
@@ -33,13 +36,18 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
         let label = self.label
+        // A disabled control performs nothing, so it gets no control id.
+        let control = context.environment.isEnabled ? intent.map { context.registerControl(performing: $0) } : nil
+        // A host drawing a tap at once (the switch flipped while its intent runs) overrides the state.
+        let isOn = control.flatMap { context.controls.toggleOverrides[$0] }.map { Binding.constant($0) } ?? self.isOn
         let configuration = ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label { $0.context.resolve(label, into: &$0) }, isOn: isOn)
         let style = context.environment.toggleStyle ?? .automatic
         var styled = _ViewOutputs(context: context)
         style.makeBody(configuration, &styled)
         let body = styled.elements.count == 1 ? styled.elements[0] : GroupElement(children: styled.elements)
-        outputs.elements.append(ControlMarker.wrap(body, kind: "toggle", performs: performs, value: isOn.wrappedValue ? "1" : "0"))
+        outputs.elements.append(ControlMarker.wrap(
+            body, kind: "toggle", performs: performs, value: isOn.wrappedValue ? "1" : "0", control: control))
     }
 }
 

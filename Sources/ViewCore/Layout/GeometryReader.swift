@@ -172,10 +172,11 @@ extension GeometryReader: PrimitiveView {
     package func resolve(into outputs: inout _ViewOutputs) {
         let box = MainActorBox(value: content)
         let environment = outputs.context.environment
+        let controls = MainActorBox(value: outputs.context.controls)
         outputs.elements.append(GeometryReaderElement { frame, spaces, anchors in
             MainActor.assumeIsolated {
                 let proxy = GeometryProxy(globalFrame: frame, namedFrames: spaces, anchorFrames: anchors)
-                let context = ResolveContext(environment: environment)
+                let context = ResolveContext(environment: environment, controls: controls.value)
                 let children = context.resolveChildren(box.value(proxy), axis: nil)
                 return ZStackElement(alignment: .topLeading, children: children)
             }

@@ -3,6 +3,19 @@ package import Foundation
 package import LayoutEngine
 import Logging
 
+/// The intents of a render's controls, in resolve order (their index is the control id).
+@MainActor
+package final class ControlRegistry {
+    package var intents: [any Sendable] = []
+    /// States toggles are drawn in instead of their own, by control id: a host shows a tap at
+    /// once while its intent runs.
+    package var toggleOverrides: [Int: Bool]
+
+    package init(toggleOverrides: [Int: Bool] = [:]) {
+        self.toggleOverrides = toggleOverrides
+    }
+}
+
 /// Resolves a view tree into layout elements: evaluates bodies with the environment installed,
 /// and collects what views report upwards (widget URL, container background).
 @MainActor
@@ -18,10 +31,24 @@ package final class ResolveContext {
     /// The preference values written by the views resolved so far in the current scope
     /// (see ``collectingPreferences(_:)``).
     package var preferences = PreferenceValues()
+    /// Where the controls that perform an App Intent are recorded; shared with contexts that
+    /// resolve parts of the view later (GeometryReader).
+    package let controls: ControlRegistry
     let logger = Logger(label: "WidgetKitLinux.ViewCore")
 
-    package init(environment: EnvironmentValues) {
+    package init(environment: EnvironmentValues, controls: ControlRegistry = ControlRegistry()) {
         self.environment = environment
+        self.controls = controls
+    }
+
+    /// What the controls that perform an App Intent perform, by control id (their index, in
+    /// resolve order): the host gets the intent back by the id the display list carries.
+    package var controlIntents: [any Sendable] { controls.intents }
+
+    /// Records what a control performs and returns its control id.
+    package func registerControl(performing intent: any Sendable) -> Int {
+        controls.intents.append(intent)
+        return controls.intents.count - 1
     }
 
     /// The layout elements of `view`.

@@ -58,8 +58,11 @@ extension View {
         PrivacySensitiveView(content: self, sensitive: sensitive)
     }
 
-    /// Marks content invalid while an intent runs (no effect on a rendering).
-    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+    /// Marks content as stale while an App Intent of the widget runs: the home screen shows it as
+    /// pending from a tap until the widget's new entry arrives. A rendering draws it as it is.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
+        ModifiedView(self) { element, _ in invalidatable ? InvalidatableElement(child: element) : element }
+    }
 
     /// The hit-testing shape (links already cover their frame).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }

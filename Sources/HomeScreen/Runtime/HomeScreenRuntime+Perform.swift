@@ -1,0 +1,253 @@
+import Foundation
+import DisplayList
+import TimelineScheduling
+package import WidgetCore
+import WidgetRendering
+import Synchronization
+
+/// A tap on a control of a placed widget (interactive widgets), as a page or a script sends it
+/// to `POST /api/instances/{id}/perform`.
+package struct ControlTap: Sendable, Decodable {
+    /// The control's id in the widget's current render (`data-control` in its fragment).
+    package var control: Int
+    /// For a toggle: the state it switches to (by default the opposite of the state shown).
+    package var isOn: Bool?
+    /// The intent type the page saw at this control (`data-intent`): when the widget shows
+    /// another one there now, the tap is refused (409) rather than performing something else.
+    package var intent: String?
+
+    package init(control: Int, isOn: Bool? = nil, intent: String? = nil) {
+        self.control = control
+        self.isOn = isOn
+        self.intent = intent
+    }
+}
+
+/// What a performed tap did.
+package struct PerformedTap: Sendable, Encodable {
+    /// The intent's type name.
+    package var intent: String
+    /// For a toggle, the state it was switched to.
+    package var isOn: Bool?
+    /// The kind whose instances were reloaded.
+    package var reloadedKind: String
+}
+
+extension HomeScreenRuntime {
+    /// Performs a tap on control `tap.control` of instance `id`, as iOS does: the intent the
+    /// control holds (with the parameters the widget's view set; a toggle's `SetValueIntent`
+    /// gets the new state as its value) runs its `perform()`, after every earlier tap on the
+    /// same instance; then every instance of the widget's kind reloads, exempt from the
+    /// budget, and open pages get the new entry over the event stream.
+    ///
+    /// - Throws: `RequestError`: 404 for an unknown instance, 422 for an unknown control, 409
+    ///   when the control now performs another intent or the widget shows its placeholder,
+    ///   429 when `intentQueueLimit` taps are already waiting (nothing is queued), 502 when
+    ///   `perform()` throws and 504 when it runs longer than `intentTimeout` (it is cancelled).
+    ///   Either failure is logged with the intent's name, and the widget keeps its entry.
+    package func perform(instance id: String, tap: ControlTap) async throws -> PerformedTap {
+        guard let status = scheduler.status(of: WidgetInstanceID(id)), let descriptor = registry[status.kind],
+              let shown = shown(id)
+        else { throw RequestError.notFound("No widget '\(id)' is placed on this home screen.") }
+        guard !shown.entry.isPlaceholder else {
+            throw RequestError(status: 409, message: "The widget shows its placeholder; its controls do nothing yet.")
+        }
+        let kind = status.kind
+        let environment = RenderEnvironment(family: status.family)
+        let bundles = UncheckedBundleList(configuration.resourceBundles)
+        let (list, controls) = await MainActor.run {
+            WidgetLayout.layout(for: descriptor, entry: shown.entry.entry, environment: environment, bundles: bundles.value)
+        }
+        guard controls.indices.contains(tap.control), let held = controls[tap.control],
+              let node = Self.controlNode(tap.control, in: list.accessibility)
+        else {
+            throw RequestError.unprocessable(
+                "The widget has no control \(tap.control) that performs an intent (it has \(controls.count)).")
+        }
+        if let expected = tap.intent, expected != held.typeName {
+            throw RequestError(status: 409, message:
+                "Control \(tap.control) now performs \(held.typeName), not \(expected): the widget changed; try again.")
+        }
+        var intent = held
+        var isOn: Bool?
+        if node.traits.contains("isToggle") {
+            let switched = tap.isOn ?? (node.value != "1")
+            intent = held.switched(to: switched)
+            isOn = switched
+        } else if tap.isOn != nil {
+            throw RequestError.badRequest("Control \(tap.control) is a button: 'isOn' is for toggles.")
+        }
+        let timeout = configuration.intentTimeout
+        let logger = logger
+        let name = intent.typeName
+        let tapped = intent
+        guard let task = performQueues.enqueue(id, limit: configuration.intentQueueLimit, {
+            await IntentRun.run(tapped, timeout: timeout)
+        }) else {
+            throw RequestError(status: 429, message:
+                "This widget already has \(configuration.intentQueueLimit) taps waiting; try again in a moment.")
+        }
+        switch await task.value {
+        case .performed:
+            scheduler.reloadTimelines(ofKind: kind, reason: .intent)
+            return PerformedTap(intent: name, isOn: isOn, reloadedKind: kind)
+        case .failed(let message):
+            logger.error("Intent \(name) of widget '\(kind)' (instance \(id)) failed: \(message); the widget keeps its entry")
+            republish(id)
+            throw RequestError(status: 502, message: "\(name) failed: \(message)")
+        case .timedOut:
+            logger.error("Intent \(name) of widget '\(kind)' (instance \(id)) took longer than \(timeout) and was cancelled")
+            republish(id)
+            throw RequestError(status: 504, message: "\(name) took longer than \(timeout) and was cancelled.")
+        }
+    }
+
+    /// The accessibility node of control `id`.
+    static func controlNode(_ id: Int, in nodes: [AccessibilityNode]) -> AccessibilityNode? {
+        for node in nodes {
+            if node.control == id { return node }
+            if let found = controlNode(id, in: node.children) { return found }
+        }
+        return nil
+    }
+
+    /// Tells open pages to fetch the instance again (after a failed tap, so a toggle that
+    /// flipped at once flips back to the entry shown).
+    private func republish(_ id: String) {
+        guard let shown = shown(id) else { return }
+        liveUpdates.publish(.init(kind: .entry, instance: id, version: shown.version, cause: "intentFailed",
+                                  entryDate: shown.entry.entry.date))
+    }
+}
+
+/// Taps waiting or running, per instance: one at a time, in order, at most a limit.
+package final class PerformQueues: Sendable {
+    private struct Queue {
+        var count = 0
+        var last: Task<Void, Never>?
+    }
+
+    private let queues = Mutex([String: Queue]())
+
+    package init() {}
+
+    /// Runs `work` after every earlier work of `key` has finished, or returns `nil` (and runs
+    /// nothing) when `limit` works of `key` are waiting or running.
+    package func enqueue<Value: Sendable>(
+        _ key: String, limit: Int, _ work: @escaping @Sendable () async -> Value
+    ) -> Task<Value, Never>? {
+        queues.withLock { queues -> Task<Value, Never>? in
+            var queue = queues[key, default: Queue()]
+            guard queue.count < limit else { return nil }
+            let previous = queue.last
+            let task = Task<Value, Never> { [self] in
+                await previous?.value
+                let value = await work()
+                finish(key)
+                return value
+            }
+            queue.count += 1
+            queue.last = Task { _ = await task.value }
+            queues[key] = queue
+            return task
+        }
+    }
+
+    /// The number of works of `key` waiting or running.
+    package func count(_ key: String) -> Int {
+        queues.withLock { $0[key]?.count ?? 0 }
+    }
+
+    private func finish(_ key: String) {
+        queues.withLock { queues in
+            guard var queue = queues[key] else { return }
+            queue.count -= 1
+            queues[key] = queue.count == 0 ? nil : queue
+        }
+    }
+}
+
+/// One run of an intent's `perform()` with a time limit (the home screen's taps and the
+/// `perform` command).
+package enum IntentRun: Sendable {
+    case performed
+    /// `perform()` threw; the error's description.
+    case failed(String)
+    case timedOut
+
+    /// Runs `intent`; after `timeout` the run is cancelled and reported as timed out, even if
+    /// the intent ignores cancellation (its task is left to finish on its own).
+    package static func run(_ intent: ControlIntent, timeout: Duration) async -> IntentRun {
+        let race = Race()
+        return await withCheckedContinuation { continuation in
+            race.start(continuation)
+            let work = Task {
+                do {
+                    try await intent.perform()
+                    race.finish(.performed)
+                } catch {
+                    race.finish(.failed(Self.describe(error)))
+                }
+            }
+            let timer = Task {
+                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                race.finish(.timedOut)
+            }
+            race.hold(work: work, timer: timer)
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let localized = error as? any LocalizedError, let text = localized.errorDescription { return text }
+        return String(describing: error)
+    }
+
+    /// Whoever finishes first resumes the continuation and cancels the other.
+    private final class Race: Sendable {
+        private struct State {
+            var continuation: CheckedContinuation<IntentRun, Never>?
+            var work: Task<Void, Never>?
+            var timer: Task<Void, Never>?
+            var outcome: IntentRun?
+        }
+
+        private let state = Mutex(State())
+
+        func start(_ continuation: CheckedContinuation<IntentRun, Never>) {
+            state.withLock { $0.continuation = continuation }
+        }
+
+        func hold(work: Task<Void, Never>, timer: Task<Void, Never>) {
+            let finished = state.withLock { state -> Bool in
+                state.work = work
+                state.timer = timer
+                return state.outcome != nil
+            }
+            if finished {
+                work.cancel()
+                timer.cancel()
+            }
+        }
+
+        func finish(_ outcome: IntentRun) {
+            let (continuation, work, timer) = state.withLock { state in
+                guard state.outcome == nil else {
+                    return (nil as CheckedContinuation<IntentRun, Never>?, nil as Task<Void, Never>?, nil as Task<Void, Never>?)
+                }
+                state.outcome = outcome
+                defer { state.continuation = nil }
+                return (state.continuation, state.work, state.timer)
+            }
+            guard let continuation else { return }
+            work?.cancel()
+            timer?.cancel()
+            continuation.resume(returning: outcome)
+        }
+    }
+}
+
+/// Bundles cross to the main actor for the layout; they are only read.
+private struct UncheckedBundleList: @unchecked Sendable {
+    let value: [Bundle]
+    init(_ value: [Bundle]) { self.value = value }
+}
