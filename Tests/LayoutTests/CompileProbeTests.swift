@@ -66,6 +66,52 @@ private struct ProbeView: View {
     }
 }
 
+private struct ProbeView2: View {
+    let items = [(name: "A", value: 3.0), (name: "B", value: 5.0)]
+    var body: some View {
+        VStack {
+            Text(Image(systemName: "bolt.fill")) + Text(" 80%").bold() + Text(verbatim: " x")
+            Text(.init("**bold** _it_")).foregroundStyle(.tint)
+            Rectangle().fill(.background.secondary).frame(height: 2)
+            Rectangle().fill(.fill.tertiary).frame(height: 2)
+            Rectangle().fill(Color.accentColor.opacity(0.3)).frame(height: 2)
+            Rectangle().fill(LinearGradient(gradient: Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)]), startPoint: .top, endPoint: .bottom))
+            HStack(alignment: .bottom, spacing: 2) {
+                ForEach(items, id: \.name) { item in
+                    RoundedRectangle(cornerRadius: 2).fill(Color.blue.gradient).frame(height: item.value * 4)
+                }
+            }
+            Text(Date(), style: .relative).multilineTextAlignment(.trailing).lineLimit(2, reservesSpace: true)
+            Text(timerInterval: Date()...Date().addingTimeInterval(60), countsDown: true)
+            Text("a").textCase(.uppercase).kerning(1).tracking(0.5).baselineOffset(2).underline(color: .red)
+            Text("b").font(.caption).foregroundStyle(.secondary).truncationMode(.middle).lineSpacing(2)
+            Toggle(isOn: .constant(true)) { Text("T") }.toggleStyle(.switch).labelsHidden()
+            Button(action: {}) { Label("Go", systemImage: "play") }.buttonStyle(.borderedProminent).controlSize(.small).buttonBorderShape(.capsule)
+            ViewThatFits(in: .horizontal) { Text("Long long long"); Text("Short") }
+            Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow { Text("k"); Text("v").gridColumnAlignment(.trailing) }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow { Text("wide").gridCellColumns(2) }
+            }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 30)), GridItem(.fixed(20), spacing: 2, alignment: .leading)]) {
+                Section { Text("1") } header: { Text("H") }
+            }
+            Text("sh").shadow(radius: 3).rotationEffect(.degrees(5), anchor: .topLeading).offset(CGSize(width: 1, height: 1))
+            Text("fg").foregroundStyle(.red, .blue).hueRotation(.degrees(10)).saturation(0.5).brightness(0.1)
+            Image(systemName: "circle").resizable().aspectRatio(contentMode: .fit).frame(width: 20).clipShape(Circle())
+                .overlay(Circle().stroke(.white, lineWidth: 1))
+            Capsule().strokeBorder(.red, lineWidth: 1).background(Capsule().fill(.red.opacity(0.2)))
+            Circle().fill(.red).stroke(.blue, lineWidth: 2)
+            Text("ctx").containerRelativeFrame(.horizontal) { length, _ in length / 2 }
+            Text("inset").safeAreaInset(edge: .bottom) { Text("b") }
+        }
+        .padding()
+        .environment(\.locale, Locale(identifier: "en_US"))
+        .onAppear {}
+        .task { }
+    }
+}
+
 @MainActor
 @Suite("Compile probe: widget code as real widgets write it")
 struct CompileProbeTests {
@@ -73,6 +119,7 @@ struct CompileProbeTests {
     func probe() {
         let list = layout(ProbeView(), in: CGSize(width: 329, height: 345))
         #expect(!list.items.isEmpty)
+        #expect(!layout(ProbeView2(), in: CGSize(width: 329, height: 345)).items.isEmpty)
     }
 
     @Test("A Path is a shape drawn in its frame's coordinates: stroked, filled, trimmed")
