@@ -151,4 +151,51 @@ struct CompileProbeTests {
         #expect(chart.boundingRect == CGRect(x: 0, y: 5, width: 20, height: 15))
         #expect(chart.currentPoint == CGPoint(x: 20, y: 10))
     }
+
+    @Test("Canvas draws what its renderer records: paths, gradients, text, with transforms, opacity and clips")
+    func canvas() throws {
+        let values: [CGFloat] = [0.2, 0.8, 0.5, 1]
+        let view = Canvas { context, size in
+            var line = Path()
+            for (index, value) in values.enumerated() {
+                let point = CGPoint(x: size.width * CGFloat(index) / CGFloat(values.count - 1), y: size.height * (1 - value))
+                if index == 0 { line.move(to: point) } else { line.addLine(to: point) }
+            }
+            context.stroke(line, with: .color(.blue), style: StrokeStyle(lineWidth: 2, lineCap: .round))
+            var area = line
+            area.addLine(to: CGPoint(x: size.width, y: size.height))
+            area.addLine(to: CGPoint(x: 0, y: size.height))
+            area.closeSubpath()
+            context.fill(area, with: .linearGradient(Gradient(colors: [.blue, .clear]), startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
+            context.drawLayer { layer in
+                layer.opacity = 0.5
+                layer.translateBy(x: 10, y: 5)
+                layer.clip(to: Path(CGRect(x: 0, y: 0, width: 20, height: 20)))
+                layer.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(.red))
+            }
+            context.draw(Text("Max"), at: CGPoint(x: size.width / 2, y: 4), anchor: .top)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .style(.tint))
+        }
+        .frame(width: 100, height: 50)
+        let list = layout(VStack(spacing: 0) { Color.green.frame(width: 10, height: 10); view }, in: CGSize(width: 100, height: 60))
+        // One group for the canvas: moved to its frame (10 points down) and clipped to its bounds.
+        let canvas = try #require(list.items.compactMap { if case .group(let g) = $0, g.transform != nil { g } else { nil } }.first)
+        #expect(canvas.transform?.ty == 10 && canvas.clip?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        let shapes = canvas.children.flatMap { item -> [ShapeItem] in
+            DisplayList(size: .zero, items: [item]).allItems.compactMap { if case .shape(let s) = $0 { s } else { nil } }
+        }
+        #expect(shapes.count == 4)
+        #expect(shapes[0].stroke?.lineWidth == 2 && shapes[0].frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        if case .linearGradient(_, let start, let end)? = shapes[1].fill {
+            #expect(start == UnitPoint2D(x: 0, y: 0) && end == UnitPoint2D(x: 0, y: 1), "the area spans the whole height")
+        } else {
+            Issue.record("not a gradient: \(String(describing: shapes[1].fill))")
+        }
+        // The layer's circle: inside a clip, at half opacity, moved by (10, 5).
+        let layerGroups = DisplayList(size: .zero, items: canvas.children).allItems.compactMap { if case .group(let g) = $0 { g } else { nil } }
+        #expect(layerGroups.contains { $0.clip?.frame == CGRect(x: 10, y: 5, width: 20, height: 20) })
+        #expect(layerGroups.contains { $0.opacity == 0.5 && $0.transform?.tx == 10 && $0.transform?.ty == 5 })
+        let max = try #require(textItems("Max", in: list).first)
+        #expect(abs(max.frame.midX - 50) < 0.5 && max.frame.minY == 4)
+    }
 }
