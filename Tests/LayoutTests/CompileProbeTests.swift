@@ -198,4 +198,24 @@ struct CompileProbeTests {
         let max = try #require(textItems("Max", in: list).first)
         #expect(abs(max.frame.midX - 50) < 0.5 && max.frame.minY == 4)
     }
+
+    @Test("ScrollView lays its content out from the start, unbounded along its axis, clipped to its bounds")
+    func scrollView() throws {
+        let list = layout(ScrollView {
+            ForEach(0..<10) { index in Color.blue.frame(width: 40, height: 20) }
+        }
+        .scrollIndicators(.hidden)
+        .scrollDisabled(true)
+        .frame(width: 100, height: 50), in: CGSize(width: 100, height: 50))
+        let blocks = frames(of: blue, in: list)
+        #expect(blocks.count == 10)
+        #expect(blocks.first == CGRect(x: 30, y: 0, width: 40, height: 20), "the first block at the top, centred across")
+        let clip = list.items.compactMap { if case .group(let g) = $0 { g.clip } else { nil } }.first
+        #expect(clip?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        let horizontal = layout(ScrollView(.horizontal, showsIndicators: false) {
+            Color.blue.frame(width: 80, height: 10)
+            Color.red.frame(width: 80, height: 10)
+        }.frame(width: 100, height: 10), in: CGSize(width: 100, height: 10))
+        #expect(try frame(of: red, in: horizontal).minX == 88)
+    }
 }
