@@ -104,6 +104,8 @@ private struct ProbeView2: View {
             Circle().fill(.red).stroke(.blue, lineWidth: 2)
             Text("ctx").containerRelativeFrame(.horizontal) { length, _ in length / 2 }
             Text("inset").safeAreaInset(edge: .bottom) { Text("b") }
+            Text("scaled").textScale(.secondary)
+            VStack { Text("s") }.textScale(.default, isEnabled: false)
         }
         .padding()
         .environment(\.locale, Locale(identifier: "en_US"))
