@@ -230,8 +230,11 @@ public struct GraphicsContext {
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Repeats the gradient beyond its ends.
         public static let `repeat` = GradientOptions(rawValue: 1)
+        /// Repeats the gradient mirrored beyond its ends.
         public static let mirror = GradientOptions(rawValue: 2)
+        /// Interpolates colors in linear space.
         public static let linearColor = GradientOptions(rawValue: 4)
     }
 

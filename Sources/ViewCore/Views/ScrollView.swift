@@ -83,8 +83,12 @@ extension View {
 /// The visibility of scroll indicators.
 public struct ScrollIndicatorVisibility: Sendable, Equatable {
     let kind: Int
+    /// The platform's default.
     public static let automatic = ScrollIndicatorVisibility(kind: 0)
+    /// Shown.
     public static let visible = ScrollIndicatorVisibility(kind: 1)
+    /// Hidden unless the platform insists.
     public static let hidden = ScrollIndicatorVisibility(kind: 2)
+    /// Never shown.
     public static let never = ScrollIndicatorVisibility(kind: 3)
 }
