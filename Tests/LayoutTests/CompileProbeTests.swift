@@ -66,6 +66,54 @@ private struct ProbeView: View {
     }
 }
 
+private struct ProbeView2: View {
+    let items = [(name: "A", value: 3.0), (name: "B", value: 5.0)]
+    var body: some View {
+        VStack {
+            Text(Image(systemName: "bolt.fill")) + Text(" 80%").bold() + Text(verbatim: " x")
+            Text(.init("**bold** _it_")).foregroundStyle(.tint)
+            Rectangle().fill(.background.secondary).frame(height: 2)
+            Rectangle().fill(.fill.tertiary).frame(height: 2)
+            Rectangle().fill(Color.accentColor.opacity(0.3)).frame(height: 2)
+            Rectangle().fill(LinearGradient(gradient: Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)]), startPoint: .top, endPoint: .bottom))
+            HStack(alignment: .bottom, spacing: 2) {
+                ForEach(items, id: \.name) { item in
+                    RoundedRectangle(cornerRadius: 2).fill(Color.blue.gradient).frame(height: item.value * 4)
+                }
+            }
+            Text(Date(), style: .relative).multilineTextAlignment(.trailing).lineLimit(2, reservesSpace: true)
+            Text(timerInterval: Date()...Date().addingTimeInterval(60), countsDown: true)
+            Text("a").textCase(.uppercase).kerning(1).tracking(0.5).baselineOffset(2).underline(color: .red)
+            Text("b").font(.caption).foregroundStyle(.secondary).truncationMode(.middle).lineSpacing(2)
+            Toggle(isOn: .constant(true)) { Text("T") }.toggleStyle(.switch).labelsHidden()
+            Button(action: {}) { Label("Go", systemImage: "play") }.buttonStyle(.borderedProminent).controlSize(.small).buttonBorderShape(.capsule)
+            ViewThatFits(in: .horizontal) { Text("Long long long"); Text("Short") }
+            Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow { Text("k"); Text("v").gridColumnAlignment(.trailing) }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow { Text("wide").gridCellColumns(2) }
+            }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 30)), GridItem(.fixed(20), spacing: 2, alignment: .leading)]) {
+                Section { Text("1") } header: { Text("H") }
+            }
+            Text("sh").shadow(radius: 3).rotationEffect(.degrees(5), anchor: .topLeading).offset(CGSize(width: 1, height: 1))
+            Text("fg").foregroundStyle(.red, .blue).hueRotation(.degrees(10)).saturation(0.5).brightness(0.1)
+            Image(systemName: "circle").resizable().aspectRatio(contentMode: .fit).frame(width: 20).clipShape(Circle())
+                .overlay(Circle().stroke(.white, lineWidth: 1))
+            Capsule().strokeBorder(.red, lineWidth: 1).background(Capsule().fill(.red.opacity(0.2)))
+            Circle().fill(.red).stroke(.blue, lineWidth: 2)
+            Text("ctx").containerRelativeFrame(.horizontal) { length, _ in length / 2 }
+            Text("inset").safeAreaInset(edge: .bottom) { Text("b") }
+            Text("scaled").textScale(.secondary)
+            VStack { Text("s") }.textScale(.default, isEnabled: false)
+        }
+        .padding()
+        .environment(\.locale, Locale(identifier: "en_US"))
+        .onAppear {}
+        .task { }
+    }
+}
+
 @MainActor
 @Suite("Compile probe: widget code as real widgets write it")
 struct CompileProbeTests {
@@ -73,6 +121,7 @@ struct CompileProbeTests {
     func probe() {
         let list = layout(ProbeView(), in: CGSize(width: 329, height: 345))
         #expect(!list.items.isEmpty)
+        #expect(!layout(ProbeView2(), in: CGSize(width: 329, height: 345)).items.isEmpty)
     }
 
     @Test("A Path is a shape drawn in its frame's coordinates: stroked, filled, trimmed")
@@ -103,5 +152,72 @@ struct CompileProbeTests {
         #expect(elements.last == .line(to: CGPoint(x: red.minX + 20, y: red.maxY + 10)))
         #expect(chart.boundingRect == CGRect(x: 0, y: 5, width: 20, height: 15))
         #expect(chart.currentPoint == CGPoint(x: 20, y: 10))
+    }
+
+    @Test("Canvas draws what its renderer records: paths, gradients, text, with transforms, opacity and clips")
+    func canvas() throws {
+        let values: [CGFloat] = [0.2, 0.8, 0.5, 1]
+        let view = Canvas { context, size in
+            var line = Path()
+            for (index, value) in values.enumerated() {
+                let point = CGPoint(x: size.width * CGFloat(index) / CGFloat(values.count - 1), y: size.height * (1 - value))
+                if index == 0 { line.move(to: point) } else { line.addLine(to: point) }
+            }
+            context.stroke(line, with: .color(.blue), style: StrokeStyle(lineWidth: 2, lineCap: .round))
+            var area = line
+            area.addLine(to: CGPoint(x: size.width, y: size.height))
+            area.addLine(to: CGPoint(x: 0, y: size.height))
+            area.closeSubpath()
+            context.fill(area, with: .linearGradient(Gradient(colors: [.blue, .clear]), startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
+            context.drawLayer { layer in
+                layer.opacity = 0.5
+                layer.translateBy(x: 10, y: 5)
+                layer.clip(to: Path(CGRect(x: 0, y: 0, width: 20, height: 20)))
+                layer.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(.red))
+            }
+            context.draw(Text("Max"), at: CGPoint(x: size.width / 2, y: 4), anchor: .top)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .style(.tint))
+        }
+        .frame(width: 100, height: 50)
+        let list = layout(VStack(spacing: 0) { Color.green.frame(width: 10, height: 10); view }, in: CGSize(width: 100, height: 60))
+        // One group for the canvas: moved to its frame (10 points down) and clipped to its bounds.
+        let canvas = try #require(list.items.compactMap { if case .group(let g) = $0, g.transform != nil { g } else { nil } }.first)
+        #expect(canvas.transform?.ty == 10 && canvas.clip?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        let shapes = canvas.children.flatMap { item -> [ShapeItem] in
+            DisplayList(size: .zero, items: [item]).allItems.compactMap { if case .shape(let s) = $0 { s } else { nil } }
+        }
+        #expect(shapes.count == 4)
+        #expect(shapes[0].stroke?.lineWidth == 2 && shapes[0].frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        if case .linearGradient(_, let start, let end)? = shapes[1].fill {
+            #expect(start == UnitPoint2D(x: 0, y: 0) && end == UnitPoint2D(x: 0, y: 1), "the area spans the whole height")
+        } else {
+            Issue.record("not a gradient: \(String(describing: shapes[1].fill))")
+        }
+        // The layer's circle: inside a clip, at half opacity, moved by (10, 5).
+        let layerGroups = DisplayList(size: .zero, items: canvas.children).allItems.compactMap { if case .group(let g) = $0 { g } else { nil } }
+        #expect(layerGroups.contains { $0.clip?.frame == CGRect(x: 10, y: 5, width: 20, height: 20) })
+        #expect(layerGroups.contains { $0.opacity == 0.5 && $0.transform?.tx == 10 && $0.transform?.ty == 5 })
+        let max = try #require(textItems("Max", in: list).first)
+        #expect(abs(max.frame.midX - 50) < 0.5 && max.frame.minY == 4)
+    }
+
+    @Test("ScrollView lays its content out from the start, unbounded along its axis, clipped to its bounds")
+    func scrollView() throws {
+        let list = layout(ScrollView {
+            ForEach(0..<10) { index in Color.blue.frame(width: 40, height: 20) }
+        }
+        .scrollIndicators(.hidden)
+        .scrollDisabled(true)
+        .frame(width: 100, height: 50), in: CGSize(width: 100, height: 50))
+        let blocks = frames(of: blue, in: list)
+        #expect(blocks.count == 10)
+        #expect(blocks.first == CGRect(x: 30, y: 0, width: 40, height: 20), "the first block at the top, centred across")
+        let clip = list.items.compactMap { if case .group(let g) = $0 { g.clip } else { nil } }.first
+        #expect(clip?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        let horizontal = layout(ScrollView(.horizontal, showsIndicators: false) {
+            Color.blue.frame(width: 80, height: 10)
+            Color.red.frame(width: 80, height: 10)
+        }.frame(width: 100, height: 10), in: CGSize(width: 100, height: 10))
+        #expect(try frame(of: red, in: horizontal).minX == 88)
     }
 }

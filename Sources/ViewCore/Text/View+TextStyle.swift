@@ -209,3 +209,22 @@ extension View {
         })
     }
 }
+
+extension Text {
+    /// A scale of text for secondary content (`textScale(_:isEnabled:)`, iOS 17).
+    public struct Scale: Sendable, Hashable {
+        let isSecondary: Bool
+        /// The default scale.
+        public static let `default` = Scale(isSecondary: false)
+        /// The scale of secondary content, such as a subtitle.
+        public static let secondary = Scale(isSecondary: true)
+    }
+
+    /// Applies a text scale: accepted, the text keeps its font size here.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+}
+
+extension View {
+    /// Applies a text scale to the text in this view: accepted, the text keeps its font size here.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
+}

@@ -157,14 +157,23 @@ extension Anchor.Source where Value == CGPoint {
         .init { CGPoint(x: $0.minX + p.x * $0.width, y: $0.minY + p.y * $0.height) }
     }
 
+    /// The view's `.topLeading` unit point.
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    /// The view's `.top` unit point.
     public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    /// The view's `.topTrailing` unit point.
     public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    /// The view's `.leading` unit point.
     public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    /// The view's `.center` unit point.
     public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    /// The view's `.trailing` unit point.
     public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    /// The view's `.bottomLeading` unit point.
     public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    /// The view's `.bottom` unit point.
     public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    /// The view's `.bottomTrailing` unit point.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
 
