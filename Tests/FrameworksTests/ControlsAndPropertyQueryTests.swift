@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import Synchronization
 import SwiftUI
 import Testing
 import WidgetKit
@@ -309,4 +310,39 @@ struct IntentResultTests {
 struct SharedConfigurationIntent: WidgetConfigurationIntent, ControlConfigurationIntent {
     static let title: LocalizedStringResource = "Shared"
     @Parameter(title: "Room", default: "Hall") var room: String
+}
+
+// MARK: @Dependency
+
+final class Counter: Sendable {
+    let made: Int
+    init(made: Int) { self.made = made }
+}
+
+struct CountingQuery: EntityQuery {
+    @Dependency var counter: Counter
+    @Dependency(key: "secondary") var secondary: Counter
+    func entities(for identifiers: [UUID]) async throws -> [BookEntity] { [] }
+}
+
+@Suite("App Intents: @Dependency and AppDependencyManager")
+struct AppDependencyTests {
+    @Test("Dependencies resolve by type or key, are made once, and a standalone manager keeps its own")
+    func resolve() {
+        let made = Mutex(0)
+        AppDependencyManager.shared.add(dependency: { () throws -> Counter in
+            made.withLock { $0 += 1 }
+            return Counter(made: 1)
+        })
+        AppDependencyManager.shared.add(key: "secondary", dependency: Counter(made: 2))
+        let query = CountingQuery()
+        #expect(query.counter.made == 1)
+        #expect(query.counter === CountingQuery().counter)
+        #expect(made.withLock { $0 } == 1)
+        #expect(query.secondary.made == 2)
+
+        let standalone = AppDependencyManager()
+        standalone.add(dependency: Counter(made: 3))
+        #expect(AppDependency<Counter>(manager: standalone).wrappedValue.made == 3)
+    }
 }
