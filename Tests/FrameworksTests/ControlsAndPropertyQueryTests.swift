@@ -346,3 +346,27 @@ struct AppDependencyTests {
         #expect(AppDependency<Counter>(manager: standalone).wrappedValue.made == 3)
     }
 }
+
+// MARK: Measurement parameters in the form
+
+struct RunIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Run"
+    @Parameter(title: "Goal", default: Measurement(value: 5, unit: UnitLength.kilometers)) var goal: Measurement<UnitLength>
+    @Parameter(title: "Pace") var pace: Measurement<UnitDuration>?
+}
+
+@Suite("App Intents: Measurement parameters")
+struct MeasurementParameterTests {
+    @Test("A measurement is a number field, stored in the base unit, and decoded back")
+    func measurement() async throws {
+        let schema = RunIntent.configurationSchema()
+        #expect(schema.parameters.map(\.type) == [.decimal(minimum: nil, maximum: nil), .decimal(minimum: nil, maximum: nil)])
+        #expect(schema.parameters.first?.defaultValue == .number(5000))
+        let intent = try await RunIntent.make(from: ["goal": .number(1500), "pace": .number(300)])
+        #expect(intent.goal.converted(to: .meters).value == 1500)
+        #expect(intent.pace?.converted(to: .minutes).value == 5)
+        #expect(intent.configuration["goal"] == .number(1500))
+        let unset = try await RunIntent.make(from: ["pace": .string("fast")])
+        #expect(unset.pace == nil)
+    }
+}
