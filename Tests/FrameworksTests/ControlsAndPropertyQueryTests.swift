@@ -353,6 +353,8 @@ struct RunIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Run"
     @Parameter(title: "Goal", default: Measurement(value: 5, unit: UnitLength.kilometers)) var goal: Measurement<UnitLength>
     @Parameter(title: "Pace") var pace: Measurement<UnitDuration>?
+    @Parameter(title: "Track") var track: IntentFile?
+    @Parameter(title: "Buddies") var buddies: [IntentPerson]?
 }
 
 @Suite("App Intents: Measurement parameters")
@@ -360,6 +362,8 @@ struct MeasurementParameterTests {
     @Test("A measurement is a number field, stored in the base unit, and decoded back")
     func measurement() async throws {
         let schema = RunIntent.configurationSchema()
+        // Files and people have no form field: they are not offered.
+        #expect(schema.parameters.map(\.name) == ["goal", "pace"])
         #expect(schema.parameters.map(\.type) == [.decimal(minimum: nil, maximum: nil), .decimal(minimum: nil, maximum: nil)])
         #expect(schema.parameters.first?.defaultValue == .number(5000))
         let intent = try await RunIntent.make(from: ["goal": .number(1500), "pace": .number(300)])
