@@ -127,10 +127,12 @@ public final class EntityQueryProperty<Entity: AppEntity, Subject: AppEntity, Pr
 /// Builds the properties of `QueryProperties { … }`.
 @resultBuilder
 public enum EntityQueryPropertiesBuilder<Entity: AppEntity, ComparatorMappingType> {
+    /// Passes one element of the block through.
     public static func buildExpression(
         _ expression: EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>
     ) -> EntityQueryPropertyDeclaration<Entity, ComparatorMappingType> { expression }
 
+    /// Collects the block\'s elements, in order.
     public static func buildBlock(
         _ components: EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>...
     ) -> [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>] { components }
@@ -167,12 +169,14 @@ public struct AnyEntityQueryComparator<Entity: AppEntity, Subject: AppEntity, Pr
 /// Builds the comparators of `Property(\.$name) { … }`.
 @resultBuilder
 public enum EntityQueryComparatorsBuilder<Entity: AppEntity, Subject: AppEntity, Property, PropertyType: Sendable, ComparatorMappingType> {
+    /// Passes one element of the block through.
     public static func buildExpression<InputType>(
         _ comparator: EntityQueryComparator<Property, PropertyType, InputType, ComparatorMappingType>
     ) -> AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType> {
         AnyEntityQueryComparator(comparator)
     }
 
+    /// Collects the block\'s elements, in order.
     public static func buildBlock(
         _ components: AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType>...
     ) -> [AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType>] { components }
@@ -299,10 +303,12 @@ public struct EntityQuerySortingOptions<Entity: AppEntity>: @unchecked Sendable 
 /// Builds `SortingOptions { SortableBy(\.$name) }`.
 @resultBuilder
 public enum EntityQuerySortingOptionsBuilder<Entity: AppEntity> {
+    /// Passes one element of the block through.
     public static func buildExpression(_ expression: EntityQuerySortableByProperty<Entity>) -> EntityQuerySortableByProperty<Entity> {
         expression
     }
 
+    /// Collects the block\'s elements, in order.
     public static func buildBlock(_ components: EntityQuerySortableByProperty<Entity>...) -> [EntityQuerySortableByProperty<Entity>] {
         components
     }

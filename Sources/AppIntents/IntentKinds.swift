@@ -105,6 +105,7 @@ public struct IntentCollectionSize: Sendable, Equatable, ExpressibleByIntegerLit
         minimum = Swift.max(0, min)
         size = Swift.max(minimum, max)
     }
+    /// Exactly `value` values: `size: 3`.
     public init(integerLiteral value: Int) { self.init(exactly: value) }
 }
 

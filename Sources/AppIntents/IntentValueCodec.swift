@@ -39,6 +39,7 @@ enum IntentValueCodec {
         if let entityType = type as? any AppEntity.Type {
             return Description(type: .object(typeName: entityType.typeDisplayRepresentation.name.defaultString), isEntity: true)
         }
+        if type is any MeasurementValueType.Type { return Description(type: .decimal(minimum: nil, maximum: nil)) }
         return Description(type: .string(multiline: false))
     }
 
@@ -75,6 +76,7 @@ enum IntentValueCodec {
         }
         if let member = value as? any AppEnum { return .string(identifier(of: member)) }
         if let entity = value as? any AppEntity { return entityValue(entity) }
+        if let measurement = value as? any MeasurementValueType { return measurement.baseUnitValue.map(JSONValue.number) ?? .null }
         return .null
     }
 
@@ -107,6 +109,9 @@ enum IntentValueCodec {
         if let entityType = type as? any AppEntity.Type {
             guard let identifier = json.stringValue ?? json["identifier"]?.stringValue else { return nil }
             return try await entity(of: entityType, identifier: identifier)
+        }
+        if let measurementType = type as? any MeasurementValueType.Type {
+            return json.numberValue.flatMap { measurementType.make(baseUnitValue: $0) }
         }
         return nil
     }

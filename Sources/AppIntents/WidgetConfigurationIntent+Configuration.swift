@@ -13,7 +13,8 @@ extension WidgetConfigurationIntent {
     /// The configuration schema of this intent type, read from its `@Parameter` properties.
     package static func configurationSchema() -> ConfigurationSchema {
         let probe = Self()
-        let declared = parameters(of: probe)
+        // Files and people have no form field on a home screen: those parameters are not offered.
+        let declared = parameters(of: probe).filter { !isUnshowable(elementType(of: $0.parameter.valueType)) }
         let summary = configurationSummary(of: probe, parameters: declared.map { ($0.name, $0.parameter as AnyObject) })
         let parameters = declared.map { name, parameter in
             let metadata = parameter.metadata
@@ -90,6 +91,11 @@ extension WidgetConfigurationIntent {
         }
         return result
     }
+}
+
+/// Whether the configuration form cannot offer a value of this type.
+private func isUnshowable(_ type: Any.Type) -> Bool {
+    type == IntentFile.self || type == IntentPerson.self
 }
 
 /// The element type of an optional or array type, or the type itself.

@@ -97,6 +97,7 @@ public struct _ConditionalControlWidgetTemplate<TrueContent: ControlWidgetTempla
 
     let storage: Storage
 
+    /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("_ConditionalControlWidgetTemplate has no body") }
 }
 
@@ -149,6 +150,7 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
         self.content = { content(provider.previewValue) }
     }
 
+    /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("StaticControlConfiguration has no body") }
 
     /// The template for the provider's preview value.
@@ -181,6 +183,7 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
         self.content = { content(Configuration()) }
     }
 
+    /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("AppIntentControlConfiguration has no body") }
 
     /// The template for the default configuration's preview value.
@@ -196,6 +199,7 @@ public struct _ModifiedControlWidgetConfiguration<Content: ControlWidgetConfigur
     let displayName: Text?
     let description: Text?
 
+    /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("_ModifiedControlWidgetConfiguration has no body") }
 }
 
@@ -269,6 +273,7 @@ extension ControlWidgetConfiguration {
 @MainActor @preconcurrency
 public struct ControlWidgetButtonDefaultActionLabel: View {
     nonisolated init() {}
+    /// Nothing: the control keeps its label while the action runs.
     public var body: some View { EmptyView() }
 }
 
@@ -277,6 +282,7 @@ public struct ControlWidgetButtonDefaultActionLabel: View {
 public struct ControlWidgetToggleDefaultLabel: View {
     let isOn: Bool
     nonisolated init(isOn: Bool) { self.isOn = isOn }
+    /// "On" or "Off".
     public var body: some View { Text(isOn ? "On" : "Off") }
 }
 
@@ -321,6 +327,7 @@ public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppInt
         self.init(action: action, label: { text }, actionLabel: actionLabel)
     }
 
+    /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("ControlWidgetButton has no body") }
 }
 
@@ -366,6 +373,7 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action: SetValu
         self.init(isOn: isOn, action: action, label: { text }, valueLabel: valueLabel)
     }
 
+    /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("ControlWidgetToggle has no body") }
 
     /// The state shown (for tools and tests).

@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import Synchronization
 import SwiftUI
 import Testing
 import WidgetKit
@@ -309,4 +310,67 @@ struct IntentResultTests {
 struct SharedConfigurationIntent: WidgetConfigurationIntent, ControlConfigurationIntent {
     static let title: LocalizedStringResource = "Shared"
     @Parameter(title: "Room", default: "Hall") var room: String
+}
+
+// MARK: @Dependency
+
+final class Counter: Sendable {
+    let made: Int
+    init(made: Int) { self.made = made }
+}
+
+struct CountingQuery: EntityQuery {
+    @Dependency var counter: Counter
+    @Dependency(key: "secondary") var secondary: Counter
+    func entities(for identifiers: [UUID]) async throws -> [BookEntity] { [] }
+}
+
+@Suite("App Intents: @Dependency and AppDependencyManager")
+struct AppDependencyTests {
+    @Test("Dependencies resolve by type or key, are made once, and a standalone manager keeps its own")
+    func resolve() {
+        let made = Mutex(0)
+        AppDependencyManager.shared.add(dependency: { () throws -> Counter in
+            made.withLock { $0 += 1 }
+            return Counter(made: 1)
+        })
+        AppDependencyManager.shared.add(key: "secondary", dependency: Counter(made: 2))
+        let query = CountingQuery()
+        #expect(query.counter.made == 1)
+        #expect(query.counter === CountingQuery().counter)
+        #expect(made.withLock { $0 } == 1)
+        #expect(query.secondary.made == 2)
+
+        let standalone = AppDependencyManager()
+        standalone.add(dependency: Counter(made: 3))
+        #expect(AppDependency<Counter>(manager: standalone).wrappedValue.made == 3)
+    }
+}
+
+// MARK: Measurement parameters in the form
+
+struct RunIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Run"
+    @Parameter(title: "Goal", default: Measurement(value: 5, unit: UnitLength.kilometers)) var goal: Measurement<UnitLength>
+    @Parameter(title: "Pace") var pace: Measurement<UnitDuration>?
+    @Parameter(title: "Track") var track: IntentFile?
+    @Parameter(title: "Buddies") var buddies: [IntentPerson]?
+}
+
+@Suite("App Intents: Measurement parameters")
+struct MeasurementParameterTests {
+    @Test("A measurement is a number field, stored in the base unit, and decoded back")
+    func measurement() async throws {
+        let schema = RunIntent.configurationSchema()
+        // Files and people have no form field: they are not offered.
+        #expect(schema.parameters.map(\.name) == ["goal", "pace"])
+        #expect(schema.parameters.map(\.type) == [.decimal(minimum: nil, maximum: nil), .decimal(minimum: nil, maximum: nil)])
+        #expect(schema.parameters.first?.defaultValue == .number(5000))
+        let intent = try await RunIntent.make(from: ["goal": .number(1500), "pace": .number(300)])
+        #expect(intent.goal.converted(to: .meters).value == 1500)
+        #expect(intent.pace?.converted(to: .minutes).value == 5)
+        #expect(intent.configuration["goal"] == .number(1500))
+        let unset = try await RunIntent.make(from: ["pace": .string("fast")])
+        #expect(unset.pace == nil)
+    }
 }

@@ -25,7 +25,13 @@ struct NoteEntity: AppEntity {
     static let all = [NoteEntity(id: "a", title: "Groceries", isPinned: true), NoteEntity(id: "b", title: "Ideas", isPinned: false)]
 }
 
+final class NoteStore: Sendable {
+    let notes = NoteEntity.all
+}
+
 struct NoteQuery: EntityPropertyQuery {
+    @Dependency var store: NoteStore
+
     static var properties = QueryProperties {
         Property(\NoteEntity.$title) {
             ContainsComparator { value in { (note: NoteEntity) in note.title.contains(value) } }
@@ -43,7 +49,7 @@ struct NoteQuery: EntityPropertyQuery {
         NoteEntity.all.filter { identifiers.contains($0.id) }
     }
 
-    func suggestedEntities() async throws -> [NoteEntity] { NoteEntity.all }
+    func suggestedEntities() async throws -> [NoteEntity] { store.notes }
 
     func entities(matching comparators: [(NoteEntity) -> Bool], mode: ComparatorMode, sortedBy: [Sort<NoteEntity>],
                   limit: Int?) async throws -> [NoteEntity] {
@@ -128,6 +134,8 @@ struct ControlsExtensionSwift5Tests {
     @Test @MainActor
     func compilesAndLists() async throws {
         #expect(WidgetRegistry(bundle: NotesExtensionBundle.self).kinds == ["PinnedNotes"])
+        AppDependencyManager.shared.add(dependency: NoteStore())
+        #expect(try await NoteQuery().suggestedEntities().count == 2)
         let pinned = NoteQuery.properties.properties[1]
         #expect(pinned.comparatorCount == 1)
         let found = try await NoteQuery().entities(matching: [{ $0.isPinned }], mode: .and, sortedBy: [], limit: nil)

@@ -7,6 +7,9 @@ enum ConfigurationSummaryScript {
           function summaryKey(value) {
             if (value === null || value === undefined) { return null; }
             if (typeof value === "boolean") { return value ? "true" : "false"; }
+            if (typeof value === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) && !isNaN(Date.parse(value))) {
+              return new Date(value).toISOString().replace(/\.\d{3}Z$/, "Z");
+            }
             if (typeof value === "number" || typeof value === "string") { return String(value); }
             if (Array.isArray(value)) { return JSON.stringify(value); }
             return value.identifier || value.id || null;
@@ -24,7 +27,7 @@ enum ConfigurationSummaryScript {
             if (comparison === "noneOf") { return !present || keys.indexOf(key) < 0; }
             if (!present || operands.length === 0) { return false; }
             var a = value, b = operands[0];
-            if (!(typeof a === "number" && typeof b === "number")) { a = String(a); b = String(b); }
+            if (!(typeof a === "number" && typeof b === "number")) { a = String(summaryKey(a)); b = String(summaryKey(b)); }
             var order = a < b ? -1 : a > b ? 1 : 0;
             if (comparison === "lessThan") { return order < 0; }
             if (comparison === "lessThanOrEqualTo") { return order <= 0; }
