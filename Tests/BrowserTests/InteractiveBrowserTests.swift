@@ -88,8 +88,16 @@ struct InteractiveBrowserTests {
 
         // Click +: the intent runs in the server, the widget reloads, the page shows 1, then 2.
         let plus = "\(tile) button.wk-control[aria-label='Add one']"
-        try browser.click(plus)
-        try browser.waitFor("the Tally to show 1", shows(tile, "1"))
+        // From the tap until the new entry, the invalidatable count shows as pending.
+        let pendingAtOnce = try browser.evaluate("""
+            (function(){ document.querySelector(\(DevToolsBrowser.literal(plus))).click();
+              var inv = document.querySelector(\(DevToolsBrowser.literal(tile + " .wk-invalidatable")));
+              return document.querySelector('#tile-\(id)').hasAttribute('data-pending') && inv !== null &&
+                inv.matches('.tile[data-pending] .wk-invalidatable'); })()
+            """) as? Bool
+        #expect(pendingAtOnce == true, "the count is dimmed at once")
+        try browser.waitFor("the Tally to show 1, no longer pending",
+                            "\(shows(tile, "1")) && !document.querySelector('#tile-\(id)').hasAttribute('data-pending')")
         try browser.click(plus)
         try browser.waitFor("the Tally to show 2", shows(tile, "2"))
         // The keyboard: focus − and press Space.
