@@ -86,6 +86,16 @@ struct InteractiveBrowserTests {
         ) as? [String]
         #expect(names == ["BUTTON:Take one away", "BUTTON:Add one", "INPUT:Locked"])
 
+        // Click − at 0: the intent throws; the widget stays as it was and nothing is left pending.
+        _ = try browser.evaluate("""
+            window.__wkPerformed = []; document.addEventListener('wk-performed', function (e) { window.__wkPerformed.push(e.detail.ok); }); true
+            """)
+        try browser.click("\(tile) button.wk-control[aria-label='Take one away']")
+        try browser.waitFor("the failed tap to be answered", "window.__wkPerformed.length === 1")
+        #expect(try browser.evaluate("window.__wkPerformed[0]") as? Bool == false)
+        try browser.waitFor("the Tally to still show 0, not pending",
+                            "\(shows(tile, "0")) && !document.querySelector('#tile-\(id)').hasAttribute('data-pending')")
+
         // Click +: the intent runs in the server, the widget reloads, the page shows 1, then 2.
         let plus = "\(tile) button.wk-control[aria-label='Add one']"
         // From the tap until the new entry, the invalidatable count shows as pending.
