@@ -17,10 +17,12 @@ enum TallyStore {
     static var count: Int { defaults?.integer(forKey: countKey) ?? 0 }
     static var isLocked: Bool { defaults?.bool(forKey: lockedKey) ?? false }
 
-    /// Adds `amount` unless the tally is locked.
-    static func add(_ amount: Int) {
+    /// Adds `amount` unless the tally is locked; it never goes below zero.
+    static func add(_ amount: Int) throws {
         guard let defaults, !defaults.bool(forKey: lockedKey) else { return }
-        defaults.set(defaults.integer(forKey: countKey) + amount, forKey: countKey)
+        let count = defaults.integer(forKey: countKey) + amount
+        guard count >= 0 else { throw TallyError.belowZero }
+        defaults.set(count, forKey: countKey)
         defaults.synchronize()
     }
 
@@ -29,6 +31,13 @@ enum TallyStore {
         defaults.set(locked, forKey: lockedKey)
         defaults.synchronize()
     }
+}
+
+/// Why a change of the tally was refused (the widget keeps showing its last entry).
+enum TallyError: LocalizedError {
+    case belowZero
+
+    var errorDescription: String? { "The tally cannot go below zero." }
 }
 
 /// Adds `amount` (negative to take away) to the tally.
@@ -42,7 +51,7 @@ public struct ChangeTallyIntent: AppIntent {
     public init(amount: Int) { self.amount = amount }
 
     public func perform() async throws -> some IntentResult {
-        TallyStore.add(amount)
+        try TallyStore.add(amount)
         return .result()
     }
 }

@@ -67,11 +67,31 @@ extension AppIntent {
             let wrongType = IntentParameterError(
                 message: "Parameter '\(name)' of \(Self.typeName) takes \(parameter.valueType), not \(json.jsonString).")
             guard Self.matches(json, parameter.valueType),
-                  let value = try await IntentValueCodec.decode(json, as: parameter.valueType)
+                  let value = try await Self.decodeStrictly(json, as: parameter.valueType)
             else { throw wrongType }
             decoded.append((parameter, value))
         }
         for (parameter, value) in decoded { parameter.setValue(value) }
+    }
+
+    /// The value of `type` that `json` holds, or `nil` if it holds none: unlike configuration
+    /// decoding, an optional's or a list's element that does not decode is not dropped.
+    private static func decodeStrictly(_ json: JSONValue, as type: Any.Type) async throws -> Any? {
+        if let optional = type as? any OptionalValueType.Type {
+            if json.isNull { return optional.none }
+            guard let wrapped = try await decodeStrictly(json, as: optional.wrappedType) else { return nil }
+            return optional.wrap(wrapped)
+        }
+        if let array = type as? any ArrayValueType.Type {
+            guard let items = json.arrayValue else { return nil }
+            var values: [Any] = []
+            for item in items {
+                guard let value = try await decodeStrictly(item, as: array.elementType) else { return nil }
+                values.append(value)
+            }
+            return array.make(values)
+        }
+        return try await IntentValueCodec.decode(json, as: type)
     }
 
     /// Whether `json` has the JSON type of `type` (decoding is lenient with numbers).

@@ -86,10 +86,28 @@ struct InteractiveBrowserTests {
         ) as? [String]
         #expect(names == ["BUTTON:Take one away", "BUTTON:Add one", "INPUT:Locked"])
 
+        // Click − at 0: the intent throws; the widget stays as it was and nothing is left pending.
+        _ = try browser.evaluate("""
+            window.__wkPerformed = []; document.addEventListener('wk-performed', function (e) { window.__wkPerformed.push(e.detail.ok); }); true
+            """)
+        try browser.click("\(tile) button.wk-control[aria-label='Take one away']")
+        try browser.waitFor("the failed tap to be answered", "window.__wkPerformed.length === 1")
+        #expect(try browser.evaluate("window.__wkPerformed[0]") as? Bool == false)
+        try browser.waitFor("the Tally to still show 0, not pending",
+                            "\(shows(tile, "0")) && !document.querySelector('#tile-\(id)').hasAttribute('data-pending')")
+
         // Click +: the intent runs in the server, the widget reloads, the page shows 1, then 2.
         let plus = "\(tile) button.wk-control[aria-label='Add one']"
-        try browser.click(plus)
-        try browser.waitFor("the Tally to show 1", shows(tile, "1"))
+        // From the tap until the new entry, the invalidatable count shows as pending.
+        let pendingAtOnce = try browser.evaluate("""
+            (function(){ document.querySelector(\(DevToolsBrowser.literal(plus))).click();
+              var inv = document.querySelector(\(DevToolsBrowser.literal(tile + " .wk-invalidatable")));
+              return document.querySelector('#tile-\(id)').hasAttribute('data-pending') && inv !== null &&
+                inv.matches('.tile[data-pending] .wk-invalidatable'); })()
+            """) as? Bool
+        #expect(pendingAtOnce == true, "the count is dimmed at once")
+        try browser.waitFor("the Tally to show 1, no longer pending",
+                            "\(shows(tile, "1")) && !document.querySelector('#tile-\(id)').hasAttribute('data-pending')")
         try browser.click(plus)
         try browser.waitFor("the Tally to show 2", shows(tile, "2"))
         // The keyboard: focus − and press Space.

@@ -53,9 +53,17 @@ struct PerformAPITests {
             #expect(try await eventually { try await Self.fragment(client, id).contains("Count 1") })
             #expect(try await eventually { try await Self.fragment(client, other).contains("Count 1") })
             // A second tap (a double click is two taps).
-            #expect(try await Self.perform(client, id, #"{"control":0}"#).status == .ok)
+            // As the page sends it: its preferences in the query, the variant's appearance.
+            let fromPage = try await client.execute(
+                uri: "/api/instances/\(id)/perform?appearance=dark&dynamicTypeSize=xxxLarge&locale=es_ES", method: .post,
+                body: ByteBuffer(string: #"{"control":0,"intent":"AddIntent","colorScheme":"dark"}"#))
+            #expect(fromPage.status == .ok, "\(fromPage.text)")
             #expect(try await eventually { try await Self.fragment(client, id).contains("Count 2") })
             #expect(Boards.board(board).performed == ["add 1", "add 1"])
+            let badQuery = try await client.execute(uri: "/api/instances/\(id)/perform?dynamicTypeSize=enormous", method: .post,
+                                                    body: ByteBuffer(string: #"{"control":0}"#))
+            #expect(badQuery.status == .badRequest)
+            #expect(Boards.board(board).performed.count == 2)
         }
     }
 
@@ -116,6 +124,7 @@ struct PerformAPITests {
                 (#"{"control":"0"}"#, .badRequest),
                 (#"{"control":0.5}"#, .badRequest),
                 (#"{"control":4,"isOn":"yes"}"#, .badRequest),
+                (#"{"control":0,"colorScheme":"sepia"}"#, .badRequest),
                 (#"{"control":0,"isOn":true}"#, .badRequest),
                 (#"{"control":0,"intent":"DeleteEverythingIntent"}"#, .conflict),
                 (#"{"isOn":true}"#, .badRequest),

@@ -53,18 +53,23 @@ struct PerformCommandTests {
     @Test("Buttons' intents change the app group's tally; each process sees the one before's writes")
     func buttons() throws {
         try withDataDirectory { data in
-            // The first control performing ChangeTallyIntent is "−", with amount -1.
+            // The first control performing ChangeTallyIntent is "−", with amount -1: at 0 the
+            // intent throws, the command says so and exits 1.
+            let refused = try run(["perform", "Tally", "--intent", "ChangeTallyIntent"], dataDirectory: data)
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("ChangeTallyIntent failed: The tally cannot go below zero."), "\(refused.stderr)")
+
+            let six = try run(["perform", "Tally", "--intent", "ChangeTallyIntent", "--parameters", #"{"amount": 6}"#, "--json"],
+                              dataDirectory: data)
+            #expect(six.status == 0, "\(six.stderr)")
+            #expect(try six.firstEntry().contains("count: 6"), "\(six.stdout)")
+
             let minus = try run(["perform", "Tally", "--intent", "ChangeTallyIntent", "--json"], dataDirectory: data)
             #expect(minus.status == 0, "\(minus.stderr)")
             #expect(try minus.json()["intent"] as? String == "ChangeTallyIntent")
             #expect((try minus.json()["parameters"] as? [String: Any])?["amount"] as? Int == -1)
-            #expect(try minus.firstEntry().contains("count: -1"), "\(minus.stdout)")
+            #expect(try minus.firstEntry().contains("count: 5"), "\(minus.stdout)")
             #expect(try minus.json()["policy"] as? String != nil)
-
-            let five = try run(["perform", "Tally", "--intent", "ChangeTallyIntent", "--parameters", #"{"amount": 6}"#, "--json"],
-                               dataDirectory: data)
-            #expect(five.status == 0, "\(five.stderr)")
-            #expect(try five.firstEntry().contains("count: 5"), "\(five.stdout)")
             let preferences = data.appendingPathComponent(
                 "AppGroups/group.com.example.tally/Library/Preferences/group.com.example.tally.plist")
             // Another process (this one, as the app would) reads what the intent wrote.

@@ -81,7 +81,8 @@ enum HomeScreenScript {
             var tile = tileOf(control);
             if (!tile || body.classList.contains("editing")) { return; }
             var id = tile.getAttribute("data-instance-id");
-            var payload = { control: parseInt(control.getAttribute("data-control"), 10), intent: control.getAttribute("data-intent") };
+            var payload = { control: parseInt(control.getAttribute("data-control"), 10), intent: control.getAttribute("data-intent"),
+              colorScheme: control.closest(".variant-dark") ? "dark" : "light" };
             if (control.type === "checkbox") {
               payload.isOn = control.checked;
               refresh(id, undefined, "&switch=" + payload.control + ":" + (control.checked ? "on" : "off"));
@@ -100,7 +101,7 @@ enum HomeScreenScript {
               if (!ok) { refresh(id); }
               document.dispatchEvent(new CustomEvent("wk-performed", { detail: { id: id, ok: ok } }));
             }
-            fetch("/api/instances/" + encodeURIComponent(id) + "/perform", {
+            fetch("/api/instances/" + encodeURIComponent(id) + "/perform?" + query, {
               method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
               body: JSON.stringify(payload)
             }).then(function (response) { done(response.ok); }, function () { done(false); });

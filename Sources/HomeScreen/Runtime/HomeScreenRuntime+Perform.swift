@@ -2,7 +2,7 @@ import Foundation
 import DisplayList
 import TimelineScheduling
 package import WidgetCore
-import WidgetRendering
+package import WidgetRendering
 import Synchronization
 
 /// A tap on a control of a placed widget (interactive widgets), as a page or a script sends it
@@ -15,11 +15,16 @@ package struct ControlTap: Sendable, Decodable {
     /// The intent type the page saw at this control (`data-intent`): when the widget shows
     /// another one there now, the tap is refused (409) rather than performing something else.
     package var intent: String?
+    /// The appearance of the render the control was tapped in (`light` by default): with the
+    /// page's preferences (text size, language), the environment the widget is laid out in
+    /// again to find the control, so a view that differs by environment finds the same one.
+    package var colorScheme: String?
 
-    package init(control: Int, isOn: Bool? = nil, intent: String? = nil) {
+    package init(control: Int, isOn: Bool? = nil, intent: String? = nil, colorScheme: String? = nil) {
         self.control = control
         self.isOn = isOn
         self.intent = intent
+        self.colorScheme = colorScheme
     }
 }
 
@@ -45,7 +50,12 @@ extension HomeScreenRuntime {
     ///   429 when `intentQueueLimit` taps are already waiting (nothing is queued), 502 when
     ///   `perform()` throws and 504 when it runs longer than `intentTimeout` (it is cancelled).
     ///   Either failure is logged with the intent's name, and the widget keeps its entry.
-    package func perform(instance id: String, tap: ControlTap) async throws -> PerformedTap {
+    ///
+    /// - Parameter environment: The environment of the page's render (the instance's family and
+    ///   the current moment replace its own); by default a plain one.
+    package func perform(
+        instance id: String, tap: ControlTap, environment base: RenderEnvironment? = nil
+    ) async throws -> PerformedTap {
         guard let status = scheduler.status(of: WidgetInstanceID(id)), let descriptor = registry[status.kind],
               let shown = shown(id)
         else { throw RequestError.notFound("No widget '\(id)' is placed on this home screen.") }
@@ -53,7 +63,10 @@ extension HomeScreenRuntime {
             throw RequestError(status: 409, message: "The widget shows its placeholder; its controls do nothing yet.")
         }
         let kind = status.kind
-        let environment = RenderEnvironment(family: status.family)
+        var environment = base ?? RenderEnvironment(family: status.family)
+        environment.family = status.family
+        environment.date = Date()
+        environment.isPlaceholder = false
         let bundles = UncheckedBundleList(configuration.resourceBundles)
         let (list, controls) = await MainActor.run {
             WidgetLayout.layout(for: descriptor, entry: shown.entry.entry, environment: environment, bundles: bundles.value)

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ViewCore
 import WidgetCore
 
 /// The JSON the API sends and accepts.
@@ -96,7 +97,16 @@ extension HomeScreenServer {
         router.post("/api/instances/{id}/perform") { request, context -> Response in
             let id = context.parameters.get("id") ?? ""
             let tap = try await decode(ControlTap.self, from: request)
-            return try HTTPResponses.json(try await runtime.perform(instance: id, tap: tap))
+            // Laid out as the page drew it: its preferences (query, cookies) and the variant's appearance.
+            let (preferences, _) = try preferences(for: request, rememberingQuery: false)
+            let scheme: ColorScheme
+            switch tap.colorScheme {
+            case nil, "light": scheme = .light
+            case "dark": scheme = .dark
+            default: throw RequestError.badRequest("colorScheme must be light or dark.")
+            }
+            let environment = preferences.renderRequest(colorScheme: scheme, format: .fragment).environment
+            return try HTTPResponses.json(try await runtime.perform(instance: id, tap: tap, environment: environment))
         }
         methodNotAllowed(router, "/api/kinds", allowed: [.get])
         methodNotAllowed(router, "/api/instances", allowed: [.get, .post])
