@@ -112,8 +112,23 @@ public final class TextElement: LayoutElement {
         }
         guard !lines.isEmpty else { return }
         output.append(.text(TextItem(frame: frame, lines: lines, live: live)))
-        let label = accessibilityLabel ?? lines.map(\.string).joined(separator: " ")
+        let label = accessibilityLabel ?? spokenText(lines: lines)
         output.addAccessibility(AccessibilityNode(frame: frame, label: label, traits: ["isStaticText"]))
+    }
+
+    /// What VoiceOver reads for this text: the whole string, as on iOS, whatever its line breaks
+    /// and truncation (a word broken across lines in a narrow button is still one word), with
+    /// line breaks read as spaces. A text longer than the cap (widget data can be huge) is read
+    /// as the lines drawn.
+    private func spokenText(lines: [TextLine]) -> String {
+        let cap = 2_000
+        var length = 0
+        for run in request.runs {
+            length += run.text.utf8.count
+            if length > cap { return lines.map(\.string).joined(separator: " ") }
+        }
+        let whole = request.runs.map(\.text).joined()
+        return whole.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// SwiftUI's spacing of text, from its ideal layout: the lines' ascent and descent, the

@@ -171,6 +171,22 @@ struct ButtonLayoutTests {
         let fill = try #require(shapes(list).first)
         #expect(node.frame == fill.frame)
     }
+
+    @Test("A title broken inside a word by a narrow button is read whole, and a truncated one in full")
+    func spokenTitle() throws {
+        let list = layout(VStack {
+            Button("Add") {}.frame(width: 24)
+            Text("A headline far too long for its line").lineLimit(1).frame(width: 80)
+            Text("Two\nlines")
+        }, in: canvas)
+        let broken = try #require(list.textItems.first { $0.string.hasPrefix("A") && $0.lines.count > 1 && !$0.string.contains(" ") },
+                                  "the narrow title should break inside the word")
+        #expect(broken.lines.count > 1)
+        let labels = list.accessibility.map(\.label)
+        #expect(labels.contains { $0.contains("Add") && !$0.contains("A d") })
+        #expect(labels.contains("A headline far too long for its line"))
+        #expect(labels.contains("Two lines"))
+    }
 }
 
 extension RGBAColor {
