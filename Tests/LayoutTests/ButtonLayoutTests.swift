@@ -172,6 +172,28 @@ struct ButtonLayoutTests {
         #expect(node.frame == fill.frame)
     }
 
+    @Test("A circular bordered button is a circle around its padded label: minus as wide as plus")
+    func circleBorder() throws {
+        let list = layout(HStack(spacing: 20) {
+            Button {} label: { Image(systemName: "minus") }
+            Button {} label: { Image(systemName: "plus") }
+            Button("Wide title") {}
+        }
+        .buttonStyle(.bordered)
+        .buttonBorderShape(.circle), in: CGSize(width: 600, height: 200))
+        let circles = shapes(list).filter { $0.frame.width > 10 }
+        #expect(circles.count == 3)
+        guard circles.count == 3 else { return }
+        for circle in circles {
+            #expect(abs(circle.frame.width - circle.frame.height) < 0.001, "\(circle.frame)")
+        }
+        #expect(abs(circles[0].frame.width - circles[1].frame.width) < 0.001)
+        // The title's circle encloses it: its diameter is the padded title's width.
+        let title = try textFrame("Wide title", in: list)
+        #expect(circles[2].frame.width > title.width)
+        #expect(circles[2].frame.minX <= title.minX && circles[2].frame.maxX >= title.maxX)
+    }
+
     @Test("A title broken inside a word by a narrow button is read whole, and a truncated one in full")
     func spokenTitle() throws {
         let list = layout(VStack {

@@ -117,7 +117,7 @@ package struct BuiltInButtonBody: View, PrimitiveView {
             let fill: Paint = !enabled ? disabledFill : prominent ? tint : tint.multiplyingAlpha(0.15)
             let styled = controlLabel(label, paint: labelPaint, override: prominent || !enabled, font: metrics.font)
             let padded = environment.buttonBorderShape == .circle
-                ? AnyView(styled.padding(metrics.vertical))
+                ? AnyView(CircleBorderLayout { styled.padding(metrics.vertical) })
                 : AnyView(styled.padding(.horizontal, metrics.horizontal).padding(.vertical, metrics.vertical))
             view = Self.background(padded, fill: ResolvedPaintStyle(paint: fill), shape: environment.buttonBorderShape,
                                    radius: metrics.cornerRadius)
@@ -149,4 +149,22 @@ package func controlLabel<V: View>(_ label: V, paint: Paint?, override: Bool, fo
         if let paint, override || environment.foregroundPaint == nil { environment.foregroundPaint = paint }
         if let font, environment.font == nil { environment.font = font }
     })
+}
+
+/// A circular button's frame: a square whose side is the padded label's larger dimension, so
+/// the circle encloses the label as on iOS (a `minus` is as wide a button as a `plus`, not a
+/// circle as small as its flat glyph is tall).
+struct CircleBorderLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let label = subviews.first else { return .zero }
+        let size = label.sizeThatFits(proposal)
+        let side = max(size.width, size.height)
+        return CGSize(width: side, height: side)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let label = subviews.first else { return }
+        let size = label.sizeThatFits(proposal)
+        label.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(size))
+    }
 }
