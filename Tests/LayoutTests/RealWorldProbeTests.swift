@@ -375,6 +375,114 @@ private struct ProbeUIKitView: View {
     }
 }
 
+// MARK: - A news/photo widget: downscaled images, App Group files, Combine, accessibility
+
+private struct ProbeArticle: Identifiable, Codable, Hashable {
+    let id: Int
+    let title: String
+    let published: Date
+}
+
+private struct ProbeNewsEntry: TimelineEntry {
+    let date: Date
+    let articles: [ProbeArticle]
+    let loggedIn: Bool
+    var thumbnail: UIImage?
+}
+
+private final class ProbeStore: ObservableObject {
+    @Published var unread = 3
+    let changes = PassthroughSubject<Int, Never>()
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        changes.sink { [weak self] value in self?.unread = value }.store(in: &cancellables)
+    }
+}
+
+private struct ProbeNewsView: View {
+    let entry: ProbeNewsEntry
+    @Environment(\.widgetFamily) private var family
+    @Environment(\.openURL) private var openURL
+    @Environment(\.activityFamily) private var activityFamily
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                if let thumbnail = entry.thumbnail {
+                    Image(uiImage: thumbnail).resizable().scaledToFill().frame(width: 24, height: 24).clipShape(Circle())
+                }
+                Text("Top stories").font(.headline).accessibilityAddTraits(.isHeader)
+                Spacer()
+                Text(entry.date, style: .time).font(.caption2).foregroundColor(.secondary)
+            }
+            ForEach(entry.articles.prefix(family == .systemLarge ? 5 : 2)) { article in
+                Link(destination: URL(string: "probe://article/\(article.id)")!) {
+                    HStack(alignment: .top) {
+                        Circle().fill(Color.accentColor).frame(width: 6, height: 6).padding(.top, 5)
+                        VStack(alignment: .leading) {
+                            Text(article.title).font(.subheadline).lineLimit(2).fixedSize(horizontal: false, vertical: true)
+                            Text(article.published, format: .relative(presentation: .named))
+                                .font(.caption2).foregroundStyle(.tertiary)
+                        }
+                    }
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityValue(Text(article.published, style: .relative))
+            }
+            Spacer(minLength: 0)
+            ProgressView(timerInterval: entry.date...entry.date.addingTimeInterval(600), countsDown: true) {
+                Text("Refresh")
+            }
+            .tint(.blue)
+        }
+        .redacted(reason: entry.loggedIn ? [] : .placeholder)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(for: .widget) {
+            LinearGradient(gradient: Gradient(colors: [Color(.systemBackground), Color(.secondarySystemBackground)]),
+                           startPoint: .top, endPoint: .bottom)
+        }
+    }
+}
+
+private enum ProbeAppGroup {
+    static let identifier = "group.com.example.probe"
+
+    static var archiveURL: URL? {
+        FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: identifier)?
+            .appendingPathComponent("articles.json")
+    }
+
+    static func save(_ articles: [ProbeArticle]) throws {
+        guard let url = archiveURL else { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        try encoder.encode(articles).write(to: url, options: .atomic)
+        WidgetCenter.shared.reloadTimelines(ofKind: "ProbeNews")
+        WidgetCenter.shared.invalidateConfigurationRecommendations()
+    }
+
+    static func load() -> [ProbeArticle] {
+        guard let url = archiveURL, let data = try? Data(contentsOf: url) else { return [] }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return (try? decoder.decode([ProbeArticle].self, from: data)) ?? []
+    }
+}
+
+extension UIImage {
+    /// The resize helper widget code carries to stay under the memory limit.
+    fileprivate func probeResized(toWidth width: CGFloat) -> UIImage? {
+        let canvas = CGSize(width: width, height: CGFloat(ceil(width / size.width * size.height)))
+        let format = imageRendererFormat
+        format.opaque = false
+        return UIGraphicsImageRenderer(size: canvas, format: format).image { _ in
+            draw(in: CGRect(origin: .zero, size: canvas))
+        }
+    }
+}
+
 // MARK: - Previews, as Xcode writes them
 
 private struct ProbeWeatherView_Previews: PreviewProvider {
@@ -548,6 +656,34 @@ struct RealWorldProbeTests {
             try Activity.request(attributes: ProbeDeliveryAttributes(orderNumber: "1"),
                                  content: ActivityContent(state: .init(minutesLeft: 1, stage: "x"), staleDate: nil))
         }
+    }
+
+    @Test("A news widget: App Group files, a downscaled UIImage, redaction, links, a live progress bar")
+    func news() throws {
+        let articles = [ProbeArticle(id: 1, title: "First story", published: Date().addingTimeInterval(-600)),
+                        ProbeArticle(id: 2, title: "Second story", published: Date().addingTimeInterval(-7200)),
+                        ProbeArticle(id: 3, title: "Third story", published: Date())]
+        try ProbeAppGroup.save(articles)
+        #expect(ProbeAppGroup.load().map(\.title) == articles.map(\.title))
+        // A 2 × 2-pixel PNG, resized to 1 point across, keeps its pixels at scale 2.
+        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR42mP8z8DwnwEIGGEMAD8gA/2Wm9nPAAAAAElFTkSuQmCC"))
+        let thumbnail = try #require(UIImage(data: png)?.probeResized(toWidth: 1))
+        #expect(thumbnail.size == CGSize(width: 1, height: 1) && thumbnail.scale == 2)
+        #expect(thumbnail.preparingThumbnail(of: CGSize(width: 4, height: 4))?.size.width == 4)
+        let store = ProbeStore()
+        store.changes.send(7)
+        #expect(store.unread == 7)
+
+        let entry = ProbeNewsEntry(date: Date(), articles: ProbeAppGroup.load(), loggedIn: true, thumbnail: thumbnail)
+        let list = render(ProbeNewsView(entry: entry), .systemMedium)
+        let texts = strings(list)
+        #expect(texts.contains("Top stories") && texts.contains("First story") && texts.contains("Second story"))
+        #expect(!texts.contains("Third story"), "a medium widget shows two articles")
+        #expect(list.allItems.contains { if case .image = $0 { true } else { false } }, "the thumbnail is drawn")
+        let large = strings(render(ProbeNewsView(entry: entry), .systemLarge))
+        #expect(large.contains("Third story"))
+        let redacted = render(ProbeNewsView(entry: ProbeNewsEntry(date: Date(), articles: articles, loggedIn: false)), .systemMedium)
+        #expect(!strings(redacted).contains("First story"), "redacted text is drawn as placeholders")
     }
 
     @Test("UIKit and Foundation idioms draw: a UIImage, UIFont-sized text, formatters")
