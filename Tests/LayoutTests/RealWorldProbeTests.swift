@@ -483,6 +483,65 @@ extension UIImage {
     }
 }
 
+// MARK: - A grab bag of idioms from other widgets
+
+private struct ProbeIdiomsView: View {
+    let date: Date
+    @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.widgetRenderingMode) private var renderingMode
+    @Environment(\.isLuminanceReduced) private var isLuminanceReduced
+
+    private var greeting: String {
+        switch Calendar.current.component(.hour, from: date) {
+        case 5..<12: "Good morning"
+        case 12..<18: "Good afternoon"
+        default: "Good evening"
+        }
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(greeting)
+                .font(.system(.title3, design: .rounded, weight: .bold))
+                .foregroundStyle(LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
+            Text(date, style: .date).font(.caption).foregroundStyle(.secondary)
+            Text(timerInterval: date...date.addingTimeInterval(3600), countsDown: false)
+                .monospacedDigit().multilineTextAlignment(.leading)
+            HStack(spacing: 4) {
+                ForEach(0..<7, id: \.self) { day in
+                    RoundedRectangle(cornerRadius: 3, style: .continuous)
+                        .fill(day < 4 ? Color.green : Color(.systemGray5))
+                        .frame(width: 10, height: 10)
+                }
+            }
+            Gauge(value: 0.7) {
+                Text("Battery")
+            }
+            .gaugeStyle(.accessoryLinearCapacity)
+            .tint(Gradient(colors: [.red, .green]))
+            Label {
+                Text("3 tasks").fontWeight(.medium)
+            } icon: {
+                Image(systemName: "checklist").renderingMode(.template).widgetAccentedRenderingMode(.accented)
+            }
+            .labelStyle(.titleAndIcon)
+            .font(.footnote)
+            Text(verbatim: "\(typeSize.isAccessibilitySize ? "A" : "a")\(isLuminanceReduced ? "L" : "l")")
+                .font(.caption2)
+                .layoutPriority(1)
+                .cornerRadius(4)
+        }
+        .padding(.horizontal, 4)
+        .overlay(alignment: .topTrailing) {
+            ZStack {
+                AccessoryWidgetBackground().frame(width: 20, height: 20)
+                Image(systemName: "star.fill").imageScale(.small)
+            }
+        }
+        .containerBackground(.fill.tertiary, for: .widget)
+    }
+}
+
 // MARK: - Previews, as Xcode writes them
 
 private struct ProbeWeatherView_Previews: PreviewProvider {
@@ -684,6 +743,21 @@ struct RealWorldProbeTests {
         #expect(large.contains("Third story"))
         let redacted = render(ProbeNewsView(entry: ProbeNewsEntry(date: Date(), articles: articles, loggedIn: false)), .systemMedium)
         #expect(!strings(redacted).contains("First story"), "redacted text is drawn as placeholders")
+    }
+
+    @Test("Idioms from other widgets: greetings by hour, timers, week dots, a capacity gauge")
+    func idioms() throws {
+        var components = DateComponents()
+        (components.year, components.month, components.day, components.hour) = (2024, 6, 1, 9)
+        let morning = try #require(Calendar.current.date(from: components))
+        let list = render(ProbeIdiomsView(date: morning))
+        let texts = strings(list)
+        // Inter is wider than SF Pro Rounded: "Good morning" in bold title3 fills 130 points and
+        // may be truncated here where iOS fits it (a metrics difference, not a compile gap).
+        #expect(texts.contains { $0.hasPrefix("Good morn") }, "\(texts)")
+        #expect(texts.contains("al"))
+        let dots = list.allItems.filter { if case .shape(let shape) = $0 { shape.frame.size == CGSize(width: 10, height: 10) } else { false } }
+        #expect(dots.count == 7)
     }
 
     @Test("UIKit and Foundation idioms draw: a UIImage, UIFont-sized text, formatters")
