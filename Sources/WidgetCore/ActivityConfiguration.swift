@@ -281,3 +281,64 @@ extension View {
         self
     }
 }
+
+// MARK: - Previews
+
+/// Which presentation of a Live Activity a preview shows (WidgetKit's `ActivityPreviewViewKind`).
+public enum ActivityPreviewViewKind: Hashable, Sendable {
+    /// A state of the Dynamic Island.
+    public enum DynamicIslandPreviewViewState: Hashable, Sendable {
+        case compact, expanded, minimal
+    }
+
+    /// The Lock Screen presentation.
+    case content
+    /// A Dynamic Island presentation.
+    case dynamicIsland(DynamicIslandPreviewViewState)
+}
+
+/// Builds a Live Activity preview's states (WidgetKit's `ActivityPreviewContentStateBuilder`).
+@resultBuilder
+public struct ActivityPreviewContentStateBuilder<Attributes: ActivityAttributes> {
+    public static func buildExpression(_ state: Attributes.ContentState) -> [Attributes.ContentState] { [state] }
+    public static func buildBlock(_ states: [Attributes.ContentState]...) -> [Attributes.ContentState] { states.flatMap { $0 } }
+}
+
+/// A preview of a Live Activity in its states: WidgetKit's
+/// `#Preview(_:as:using:widget:contentStates:)`. The `preview` command lays out the first
+/// state's presentation as a view.
+@freestanding(declaration)
+public macro Preview<Attributes: ActivityAttributes, Widget: WidgetCore.Widget>(
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+    widget: @escaping @MainActor () -> Widget,
+    @ActivityPreviewContentStateBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]
+) = #externalMacro(module: "WidgetKitMacros", type: "PreviewMacro")
+
+extension _Preview {
+    /// `#Preview(_:as:using:widget:contentStates:)`: the presentation of the first state, as a view.
+    @MainActor
+    public init<Attributes: ActivityAttributes, W: Widget>(
+        _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+        widget: @escaping @MainActor () -> W,
+        @ActivityPreviewContentStateBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]
+    ) {
+        self.init(name) {
+            guard let configuration = widget().body as? ActivityConfiguration<Attributes>,
+                  let state = contentStates().first else {
+                return AnyView(Text(verbatim: "No Live Activity of this type to preview."))
+            }
+            let context = ActivityViewContext(attributes: attributes, state: state)
+            switch viewKind {
+            case .content:
+                return configuration.content(context)
+            case .dynamicIsland(let state):
+                let island = configuration.dynamicIsland(context)
+                switch state {
+                case .compact: return AnyView(HStack { island.compactLeading; Spacer(); island.compactTrailing })
+                case .minimal: return island.minimal
+                case .expanded: return AnyView(VStack { ForEach(island.expanded.indices, id: \.self) { island.expanded[$0].view } })
+                }
+            }
+        }
+    }
+}

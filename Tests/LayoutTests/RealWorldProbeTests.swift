@@ -642,6 +642,23 @@ private func probeStartDelivery() async {
     }
 }
 
+extension ProbeDeliveryAttributes {
+    fileprivate static var preview: ProbeDeliveryAttributes { ProbeDeliveryAttributes(orderNumber: "7") }
+}
+
+extension ProbeDeliveryAttributes.ContentState {
+    fileprivate static var early: Self { .init(minutesLeft: 30, stage: "Preparing") }
+    fileprivate static var late: Self { .init(minutesLeft: 2, stage: "Arriving") }
+}
+
+// Xcode's Live Activity template preview.
+#Preview("Notification", as: .content, using: ProbeDeliveryAttributes.preview) {
+    ProbeDeliveryLiveActivity()
+} contentStates: {
+    ProbeDeliveryAttributes.ContentState.early
+    ProbeDeliveryAttributes.ContentState.late
+}
+
 // MARK: - The bundle
 
 private struct ProbeBundle: WidgetBundle {
@@ -710,6 +727,14 @@ struct RealWorldProbeTests {
         let texts = strings(render(configuration.content(context), .systemMedium))
         #expect(texts.contains("Order 42") && texts.contains("12 min") && texts.contains("On its way"))
         #expect(configuration.dynamicIsland(context).expanded.map(\.position) == [.center])
+        let preview = _Preview("p", as: .content, using: ProbeDeliveryAttributes.preview) { ProbeDeliveryLiveActivity() } contentStates: {
+            ProbeDeliveryAttributes.ContentState.late
+        }
+        guard case .view(let makeView) = preview.content else {
+            Issue.record("a Live Activity preview is a view")
+            return
+        }
+        #expect(strings(render(AnyView(makeView()), .systemMedium)).contains("Arriving"))
         await probeStartDelivery()
         #expect(throws: ActivityAuthorizationError.unsupported) {
             try Activity.request(attributes: ProbeDeliveryAttributes(orderNumber: "1"),
