@@ -18,10 +18,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         // One product gives every drop-in module: a widget target depends on `WidgetKit` alone and
-        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine.
+        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine, ActivityKit.
         .library(
             name: "WidgetKit",
-            targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine"]
+            targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit"]
         ),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -166,8 +166,8 @@ let package = Package(
         .target(
             name: "WidgetCore",
             dependencies: [
-                "ViewCore", "WidgetResources", "ConfigurationSchema", "Intents", "AppIntents", "WidgetKitMacros", "WidgetKitSupport",
-                .product(name: "Logging", package: "swift-log"),
+                "ViewCore", "WidgetResources", "ConfigurationSchema", "Intents", "AppIntents", "ActivityKit", "WidgetKitMacros",
+                "WidgetKitSupport", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -221,8 +221,13 @@ let package = Package(
 
         // MARK: Source-compatibility modules (imports unchanged from iOS)
         .target(name: "SwiftUI", dependencies: ["ViewCore", "WidgetCore"], swiftSettings: strict),
-        .target(name: "UIKit", dependencies: ["ViewCore"], swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["ViewCore", "_Testing_UIKit"], swiftSettings: strict),
+        // Swift Testing's cross-import overlay for UIKit: a test file importing both `Testing` and
+        // `UIKit` needs a module of this name (empty: see its source).
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: strict),
+        // Live Activities' attributes and the app-side `Activity` API (none start on Linux).
+        .target(name: "ActivityKit", dependencies: ["ViewCore"], swiftSettings: strict),
         // Apple's unified logging (`Logger`, `OSLog`, `os_log`, signposts) over swift-log: the
         // implementation is the `os` module, and `OSLog` re-exports it.
         //
@@ -259,6 +264,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "SwiftUICore", "WidgetCore", "WidgetProgram", "Intents", "AppIntents", "OSLog", "os", "Combine",
+                "ActivityKit",
             ],
             swiftSettings: strict
         ),
@@ -370,7 +376,14 @@ let package = Package(
             resources: [.copy("Resources/fr.lproj"), .copy("Resources/en.lproj"), .copy("Resources/Assets.xcassets")]
         ),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
-        .testTarget(name: "LayoutTests", dependencies: ["ViewCore", "WidgetResources", "LayoutEngine", "DisplayList"]),
+        .testTarget(
+            name: "LayoutTests",
+            dependencies: [
+                "ViewCore", "WidgetResources", "LayoutEngine", "DisplayList",
+                // RealWorldProbeTests: widget source with the imports iOS extensions use, rendered.
+                "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "OSLog", "Combine", "ActivityKit", "WidgetCore", "WidgetRendering",
+            ]
+        ),
         .testTarget(
             name: "RendererTests",
             dependencies: ["PNGRenderer", "SVGRenderer", "HTMLRenderer", "MarkupSupport", "DisplayList", "TextEngine", "WidgetKitSupport", "LayoutEngine"]

@@ -86,6 +86,13 @@ public final class WidgetCenter: @unchecked Sendable {
         handler.reloadTimelines(ofKind: kind)
     }
 
+    /// Asks for the widgets' configuration recommendations again (`recommendations()` of an
+    /// `AppIntentTimelineProvider`). The home screen here reads them each time its gallery is
+    /// shown, so there is nothing to invalidate.
+    public func invalidateConfigurationRecommendations() {
+        logger.debug("invalidateConfigurationRecommendations(): recommendations are read when the gallery is shown")
+    }
+
     /// Retrieves information about the placed widgets.
     ///
     /// Without a host the completion is called at once with an empty list.

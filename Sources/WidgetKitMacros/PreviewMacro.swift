@@ -98,6 +98,8 @@ enum PreviewProblem: String, DiagnosticMessage {
         labels += node.additionalTrailingClosures.map(\.label.text)
         guard widgetForm else { return labels.contains("body") ? nil : .missingView }
         guard labels.contains("widget") else { return .missingWidget }
+        // A Live Activity's preview gives its states instead of entries.
+        if labels.contains("contentStates") || labels.contains("contents") { return nil }
         switch (labels.contains("timeline"), labels.contains("timelineProvider")) {
         case (false, false): return .missingTimeline
         case (true, true): return .twoTimelines

@@ -141,6 +141,19 @@ struct PreviewMacroTests {
                 """))
     }
 
+    @Test("A Live Activity's #Preview(_:as:using:) { widget } contentStates: { … } (Xcode's template)")
+    func liveActivityPreview() {
+        expand(
+            "#Preview(\"Notification\", as: .content, using: Attrs.preview) { LiveWidget() } contentStates: { Attrs.ContentState.early }",
+            into: registry(line: 1, call: """
+                _Preview("Notification", as: .content, using: Attrs.preview) {
+                    LiveWidget()
+                } contentStates: {
+                    Attrs.ContentState.early
+                }
+                """))
+    }
+
     @Test("Two previews in one file get two names and their own lines")
     func uniqueNames() {
         let first = registry(line: 1, call: "_Preview {\n    A()\n}")

@@ -1,0 +1,344 @@
+public import ActivityKit
+public import Foundation
+public import ViewCore
+
+// Live Activities: WidgetKit's `ActivityConfiguration`, the Dynamic Island's regions and the
+// modifiers Live Activity views use. A Linux home screen has no Lock Screen or Dynamic Island, so
+// a Live Activity compiles — inside a `WidgetBundle` next to widgets — and the host lists only
+// the widgets (as with controls). The declarations follow Apple's; the views are kept so tests
+// and tools can lay them out.
+
+/// The views of a Live Activity: its Lock Screen presentation and its Dynamic Island
+/// (WidgetKit's `ActivityConfiguration`).
+///
+/// ```swift
+/// ActivityConfiguration(for: DeliveryAttributes.self) { context in
+///     DeliveryLockScreenView(context: context)
+/// } dynamicIsland: { context in
+///     DynamicIsland {
+///         DynamicIslandExpandedRegion(.leading) { Image(systemName: "box.truck") }
+///         DynamicIslandExpandedRegion(.bottom) { Text("\(context.state.minutesLeft) min") }
+///     } compactLeading: {
+///         Image(systemName: "box.truck")
+///     } compactTrailing: {
+///         Text("\(context.state.minutesLeft)m")
+///     } minimal: {
+///         Image(systemName: "box.truck")
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+    /// The Lock Screen presentation for a context.
+    package let content: (ActivityViewContext<Attributes>) -> AnyView
+    /// The Dynamic Island for a context.
+    package let dynamicIsland: (ActivityViewContext<Attributes>) -> DynamicIsland
+
+    /// A Live Activity with a Lock Screen view and a Dynamic Island.
+    @MainActor @preconcurrency
+    public init<Content: View>(
+        for attributesType: Attributes.Type,
+        @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+        dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
+    ) {
+        self.content = { AnyView(content($0)) }
+        self.dynamicIsland = dynamicIsland
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("ActivityConfiguration has no body") }
+
+    /// No widget: a Live Activity is not placed on a home screen.
+    package func makeDescriptors() -> [WidgetDescriptor] { [] }
+}
+
+/// What a Live Activity's views are built from (WidgetKit's `ActivityViewContext`).
+@dynamicMemberLookup
+public struct ActivityViewContext<Attributes: ActivityAttributes> {
+    /// The activity's static data.
+    public let attributes: Attributes
+    /// The activity's current state.
+    public let state: Attributes.ContentState
+    /// Whether the state is past its stale date.
+    public let isStale: Bool
+    /// The activity's identifier.
+    public let activityID: String
+
+    /// A context for laying out a Live Activity's views.
+    package init(attributes: Attributes, state: Attributes.ContentState, isStale: Bool = false, activityID: String = "preview") {
+        self.attributes = attributes
+        self.state = state
+        self.isStale = isStale
+        self.activityID = activityID
+    }
+
+    /// The attributes' properties, as `context.orderNumber`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Attributes, Value>) -> Value {
+        attributes[keyPath: keyPath]
+    }
+}
+
+/// The presentations of a Live Activity in the Dynamic Island (WidgetKit's `DynamicIsland`).
+@MainActor @preconcurrency
+public struct DynamicIsland {
+    /// The expanded presentation's regions.
+    package let expanded: [DynamicIslandExpandedRegionContent]
+    /// The compact presentation's leading view.
+    package let compactLeading: AnyView
+    /// The compact presentation's trailing view.
+    package let compactTrailing: AnyView
+    /// The minimal presentation.
+    package let minimal: AnyView
+    /// The link opened by a tap.
+    package var url: URL?
+    /// The border's tint.
+    package var keylineTint: Color?
+
+    /// A Dynamic Island from its expanded regions and its compact and minimal views.
+    public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
+        @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
+        @ViewBuilder compactLeading: @escaping () -> CompactLeading,
+        @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
+        @ViewBuilder minimal: @escaping () -> Minimal
+    ) {
+        self.expanded = expanded().regions
+        self.compactLeading = AnyView(compactLeading())
+        self.compactTrailing = AnyView(compactTrailing())
+        self.minimal = AnyView(minimal())
+    }
+
+    /// The link opened when the Live Activity is tapped.
+    public func widgetURL(_ url: URL?) -> DynamicIsland {
+        var island = self
+        island.url = url
+        return island
+    }
+
+    /// A tint for the border around the Dynamic Island.
+    public func keylineTint(_ color: Color?) -> DynamicIsland {
+        var island = self
+        island.keylineTint = color
+        return island
+    }
+
+    /// Margins around the content in one presentation (kept; nothing is laid out here).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
+        self
+    }
+}
+
+/// A presentation of the Dynamic Island (WidgetKit's `DynamicIslandMode`).
+public struct DynamicIslandMode: Hashable, Sendable {
+    private let name: String
+
+    /// Two views beside the camera.
+    public static let compact = DynamicIslandMode(name: "compact")
+    /// The expanded presentation.
+    public static let expanded = DynamicIslandMode(name: "expanded")
+    /// One small view when several activities run.
+    public static let minimal = DynamicIslandMode(name: "minimal")
+}
+
+/// Where an expanded region sits (WidgetKit's `DynamicIslandExpandedRegionPosition`).
+public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
+    private let name: String
+
+    /// Beside the camera, leading.
+    public static let leading = DynamicIslandExpandedRegionPosition(name: "leading")
+    /// Beside the camera, trailing.
+    public static let trailing = DynamicIslandExpandedRegionPosition(name: "trailing")
+    /// Below the camera.
+    public static let center = DynamicIslandExpandedRegionPosition(name: "center")
+    /// Below the other regions.
+    public static let bottom = DynamicIslandExpandedRegionPosition(name: "bottom")
+}
+
+/// How an expanded region is placed vertically when it is too wide (WidgetKit's
+/// `DynamicIslandExpandedRegionVerticalPlacement`).
+public struct DynamicIslandExpandedRegionVerticalPlacement: Hashable, Sendable {
+    private let name: String
+
+    /// Below the camera when the content is wider than the space beside it.
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
+}
+
+/// One region of the expanded Dynamic Island (WidgetKit's `DynamicIslandExpandedRegion`).
+public struct DynamicIslandExpandedRegion<Content: View> {
+    package let position: DynamicIslandExpandedRegionPosition
+    package let priority: Double
+    package let content: Content
+
+    /// A region at `position`; a higher `priority` gets more width.
+    public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
+        self.position = position
+        self.priority = priority
+        self.content = content()
+    }
+
+    /// Margins around the region's content (kept; nothing is laid out here).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> DynamicIslandExpandedRegion<Content> {
+        self
+    }
+}
+
+/// A type-erased expanded region.
+package struct DynamicIslandExpandedRegionContent {
+    package let position: DynamicIslandExpandedRegionPosition
+    package let priority: Double
+    package let view: AnyView
+}
+
+/// The expanded presentation's regions (WidgetKit's `DynamicIslandExpandedContent`).
+public struct DynamicIslandExpandedContent<Content: View> {
+    package let regions: [DynamicIslandExpandedRegionContent]
+}
+
+/// Builds the expanded presentation from regions (WidgetKit's `DynamicIslandExpandedContentBuilder`).
+@MainActor @preconcurrency @resultBuilder
+public struct DynamicIslandExpandedContentBuilder {
+    /// A region.
+    public static func buildExpression<Content: View>(
+        _ expression: DynamicIslandExpandedRegion<Content>
+    ) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: [DynamicIslandExpandedRegionContent(
+            position: expression.position, priority: expression.priority, view: AnyView(expression.content))])
+    }
+
+    /// No region.
+    public static func buildBlock() -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: [])
+    }
+
+    /// Regions in order.
+    public static func buildBlock(_ content: DynamicIslandExpandedContent<AnyView>...) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: content.flatMap(\.regions))
+    }
+
+    /// Regions under an `if`.
+    public static func buildOptional(_ content: DynamicIslandExpandedContent<AnyView>?) -> DynamicIslandExpandedContent<AnyView> {
+        content ?? DynamicIslandExpandedContent(regions: [])
+    }
+
+    /// Regions of an `if`'s first branch.
+    public static func buildEither(first content: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> {
+        content
+    }
+
+    /// Regions of an `if`'s second branch.
+    public static func buildEither(second content: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> {
+        content
+    }
+
+    /// Regions under `if #available`.
+    public static func buildLimitedAvailability(
+        _ content: DynamicIslandExpandedContent<AnyView>
+    ) -> DynamicIslandExpandedContent<AnyView> {
+        content
+    }
+}
+
+/// The size of a Live Activity's Lock Screen presentation (WidgetKit's `ActivityFamily`, iOS 18).
+public enum ActivityFamily: Hashable, Sendable, CaseIterable {
+    /// The Apple Watch Smart Stack and CarPlay size.
+    case small
+    /// The iPhone Lock Screen size.
+    case medium
+}
+
+extension WidgetConfiguration {
+    /// Adds sizes a Live Activity supports beyond the Lock Screen's (iOS 18).
+    @MainActor @preconcurrency
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
+        self
+    }
+}
+
+private struct ActivityFamilyKey: EnvironmentKey {
+    static let defaultValue = ActivityFamily.medium
+}
+
+extension EnvironmentValues {
+    /// The size a Live Activity is drawn at: `.medium`, the Lock Screen's, unless set.
+    public var activityFamily: ActivityFamily {
+        get { self[ActivityFamilyKey.self] }
+        set { self[ActivityFamilyKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The background tint of a Live Activity's Lock Screen presentation: drawn behind the view.
+    public func activityBackgroundTint(_ color: Color?) -> some View {
+        background(color ?? Color.clear)
+    }
+
+    /// The colour of the system's buttons beside a Live Activity (none here).
+    public func activitySystemActionForegroundColor(_ color: Color?) -> some View {
+        self
+    }
+
+    /// How an expanded region is placed when too wide (nothing is laid out here).
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
+        self
+    }
+}
+
+// MARK: - Previews
+
+/// Which presentation of a Live Activity a preview shows (WidgetKit's `ActivityPreviewViewKind`).
+public enum ActivityPreviewViewKind: Hashable, Sendable {
+    /// A state of the Dynamic Island.
+    public enum DynamicIslandPreviewViewState: Hashable, Sendable {
+        case compact, expanded, minimal
+    }
+
+    /// The Lock Screen presentation.
+    case content
+    /// A Dynamic Island presentation.
+    case dynamicIsland(DynamicIslandPreviewViewState)
+}
+
+/// Builds a Live Activity preview's states (WidgetKit's `ActivityPreviewContentStateBuilder`).
+@resultBuilder
+public struct ActivityPreviewContentStateBuilder<Attributes: ActivityAttributes> {
+    public static func buildExpression(_ state: Attributes.ContentState) -> [Attributes.ContentState] { [state] }
+    public static func buildBlock(_ states: [Attributes.ContentState]...) -> [Attributes.ContentState] { states.flatMap { $0 } }
+}
+
+/// A preview of a Live Activity in its states: WidgetKit's
+/// `#Preview(_:as:using:widget:contentStates:)`. The `preview` command lays out the first
+/// state's presentation as a view.
+@freestanding(declaration)
+public macro Preview<Attributes: ActivityAttributes, Widget: WidgetCore.Widget>(
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+    widget: @escaping @MainActor () -> Widget,
+    @ActivityPreviewContentStateBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]
+) = #externalMacro(module: "WidgetKitMacros", type: "PreviewMacro")
+
+extension _Preview {
+    /// `#Preview(_:as:using:widget:contentStates:)`: the presentation of the first state, as a view.
+    @MainActor
+    public init<Attributes: ActivityAttributes, W: Widget>(
+        _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+        widget: @escaping @MainActor () -> W,
+        @ActivityPreviewContentStateBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]
+    ) {
+        self.init(name) {
+            guard let configuration = widget().body as? ActivityConfiguration<Attributes>,
+                  let state = contentStates().first else {
+                return AnyView(Text(verbatim: "No Live Activity of this type to preview."))
+            }
+            let context = ActivityViewContext(attributes: attributes, state: state)
+            switch viewKind {
+            case .content:
+                return configuration.content(context)
+            case .dynamicIsland(let state):
+                let island = configuration.dynamicIsland(context)
+                switch state {
+                case .compact: return AnyView(HStack { island.compactLeading; Spacer(); island.compactTrailing })
+                case .minimal: return island.minimal
+                case .expanded: return AnyView(VStack { ForEach(island.expanded.indices, id: \.self) { island.expanded[$0].view } })
+                }
+            }
+        }
+    }
+}
