@@ -26,21 +26,8 @@ struct PerformCommandTests {
     }
 
     func run(_ arguments: [String], dataDirectory: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = ProgramProcessTests.executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["WIDGETKIT_DATA_DIR"] = dataDirectory.path
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try ProgramProcessTests.run(arguments, environment: ["WIDGETKIT_DATA_DIR": dataDirectory.path])
+        return Result(status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self), stderr: result.stderr)
     }
 
     func withDataDirectory(_ body: (URL) throws -> Void) throws {

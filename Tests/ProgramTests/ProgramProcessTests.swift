@@ -21,9 +21,16 @@ struct ProgramProcessTests {
     }
 
     func run(_ arguments: [String]) throws -> Result {
+        try Self.run(arguments, environment: [:])
+    }
+
+    /// Runs the example bundle program with `arguments`, the test process's environment plus
+    /// `environment`, and waits for it.
+    static func run(_ arguments: [String], environment: [String: String]) throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
