@@ -184,11 +184,20 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // MARK: Extension processes: the protocol between a home screen and the bundles it hosts
+        .target(
+            name: "WidgetExtension",
+            dependencies: [
+                "WidgetCore", "WidgetRendering", "ViewCore", "DisplayList", "ConfigurationSchema", "AppIntents",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
         // MARK: Home screen: instances in SQLite, HTTP, live updates
         .target(
             name: "HomeScreen",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "WidgetResources", "DisplayList",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetExtension", "ViewCore", "WidgetResources", "DisplayList",
                 "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -204,8 +213,8 @@ let package = Package(
         .target(
             name: "WidgetProgram",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "MarkupSupport", "ConfigurationSchema",
-                "DisplayList", "ViewCore",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "WidgetExtension", "MarkupSupport",
+                "ConfigurationSchema", "DisplayList", "ViewCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -407,7 +416,12 @@ let package = Package(
             name: "WidgetRenderingTests",
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport", "WidgetKitSupport"]
         ),
-        .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets"]),
+        .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2", "TestSupport"]),
+        // Bundle programs the extension-host tests host out of process: two builds of one widget.
+        .target(
+            name: "ProbeWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Tests/Fixtures/ProbeWidgets"),
+        .executableTarget(name: "ProbeWidgetsV1", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV1"),
+        .executableTarget(name: "ProbeWidgetsV2", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV2"),
         // `#Preview` expanded by the macro itself, without a compiler (swift-syntax's test support).
         .testTarget(
             name: "WidgetKitMacrosTests",
@@ -420,7 +434,7 @@ let package = Package(
             ]
         ),
         // Drives headless Chromium (Debian's `chromium`) against a real `serve` process.
-        .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "TestSupport", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList"]),
         .testTarget(
             name: "HomeScreenTests",
             dependencies: [

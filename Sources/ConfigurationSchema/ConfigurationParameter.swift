@@ -1,9 +1,9 @@
 /// One parameter a person can set on a configurable widget: what the Edit form shows and what the
 /// server validates. Built from an `.intentdefinition`'s generated metadata or from an
 /// `AppIntent`'s `@Parameter` properties.
-package struct ConfigurationParameter: Hashable, Sendable, Encodable {
+package struct ConfigurationParameter: Hashable, Sendable, Codable {
     /// The kind of value a parameter holds.
-    package enum ValueType: Hashable, Sendable, Encodable {
+    package enum ValueType: Hashable, Sendable, Codable {
         case string(multiline: Bool)
         case bool
         /// Whole numbers, optionally within a range.
@@ -70,7 +70,7 @@ package struct ConfigurationParameter: Hashable, Sendable, Encodable {
 }
 
 /// One choice for a parameter: an enum case, a custom object or an entity.
-package struct ConfigurationOption: Hashable, Sendable, Encodable {
+package struct ConfigurationOption: Hashable, Sendable, Codable {
     /// A stable identifier: an enum case's name, an object's or entity's identifier.
     package var id: String
     /// The text shown for it.

@@ -6,15 +6,15 @@ import Foundation
 ///
 /// The home screen evaluates it on the server (`shownParameters(for:)`) and, as the person
 /// edits, in the page's script from `json` — the two follow the same rules.
-package indirect enum ConfigurationSummary: Sendable, Equatable {
+package indirect enum ConfigurationSummary: Sendable, Equatable, Codable {
     /// How `when` compares a parameter's value with its values.
-    package enum Comparison: String, Sendable, Equatable {
+    package enum Comparison: String, Sendable, Equatable, Codable {
         case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
         case hasAnyValue, hasNoValue, oneOf, noneOf
     }
 
     /// One case of a `switch`: the values it matches and its summary.
-    package struct Case: Sendable, Equatable {
+    package struct Case: Sendable, Equatable, Codable {
         package var values: [JSONValue]
         package var summary: ConfigurationSummary
 

@@ -16,13 +16,22 @@ package enum ReloadReason: String, Sendable, Codable, CaseIterable {
     /// An App Intent of a control of the widget's kind was performed (interactive widgets):
     /// exempt, and started at once (taps are already one at a time per instance).
     case intent
+    /// The widget's extension process started again (after a crash, a rebuild or idling): its
+    /// entries were in the old process. Exempt, and started at once.
+    case extensionRestarted
 
     /// Whether the reload counts against the daily budget.
     package var isBudgeted: Bool {
         switch self {
         case .policy, .retry: true
-        case .initial, .widgetCenter, .configurationChange, .intent: false
+        case .initial, .widgetCenter, .configurationChange, .intent, .extensionRestarted: false
         }
+    }
+
+    /// Whether the reload starts at once, not waiting out the minimum interval between
+    /// requested reloads.
+    package var startsAtOnce: Bool {
+        self == .intent || self == .extensionRestarted
     }
 }
 

@@ -5,6 +5,7 @@ import WidgetCore
 /// A provider call decided under the lock and made after it is released.
 struct ProviderCall: Sendable {
     let slot: Int
+    let instance: WidgetInstanceID
     let serial: UInt64
     let kindIndex: Int
     let family: WidgetFamily

@@ -207,7 +207,7 @@ package final class TimelineScheduler: Sendable {
             if slot.pending == nil || reason.isBudgeted == false { slot.pending = reason }
             return
         }
-        let earliest = reason == .intent ? t : slot.lastStart + settings.minimumRequestedReloadInterval
+        let earliest = reason.startsAtOnce ? t : slot.lastStart + settings.minimumRequestedReloadInterval
         if t >= earliest {
             start(&state, slot, index, reason: reason, at: t, calls: &calls)
         } else if earliest < slot.reloadAt || slot.reloadReason.isBudgeted {
@@ -235,7 +235,7 @@ package final class TimelineScheduler: Sendable {
         // The timeout is queued once the call is made, unless the provider completed at once.
         slot.deadlineQueued = false
         calls.append(ProviderCall(
-            slot: index, serial: state.serial, kindIndex: slot.kindIndex,
+            slot: index, instance: slot.id, serial: state.serial, kindIndex: slot.kindIndex,
             family: slot.family, configuration: slot.configuration))
     }
 
@@ -245,7 +245,9 @@ package final class TimelineScheduler: Sendable {
         for call in calls {
             let slot = call.slot
             let serial = call.serial
-            providers[call.kindIndex].timeline(context(for: call.family), call.configuration) { [self] timeline in
+            var context = context(for: call.family)
+            context.instanceKey = call.instance.rawValue
+            providers[call.kindIndex].timeline(context, call.configuration) { [self] timeline in
                 deliver(timeline, slot: slot, serial: serial)
             }
         }
@@ -266,6 +268,16 @@ package final class TimelineScheduler: Sendable {
             else { return [] }  // removed, superseded, or a second completion
             slot.lastDelivered = serial
             let t = currentTime(&state)
+            if let failure = timeline.failure {
+                // A call that failed outright is a timeout now: keep the timeline, retry with backoff.
+                guard slot.inFlight == serial else { return [] }
+                logger.debug("Provider of '\(registry.descriptors[slot.kindIndex].kind)' failed for \(slot.id): \(failure)")
+                slot.deadline = t
+                var calls: [ProviderCall] = []
+                service(&state, slot, index, at: t, calls: &calls)
+                reschedule(&state, slot, index)
+                return calls
+            }
             if slot.inFlight == serial {
                 slot.inFlight = 0
                 slot.deadline = .infinity

@@ -42,10 +42,20 @@ package struct AnyEntry: @unchecked Sendable, CustomStringConvertible {
 package struct AnyTimeline: Sendable {
     package var entries: [AnyEntry]
     package var policy: TimelineReloadPolicy
+    /// Why the provider could not answer (an extension process that ended or refused the call):
+    /// the scheduler treats it as a timeout at once, keeping the last good timeline.
+    package var failure: String?
 
     package init(entries: [AnyEntry], policy: TimelineReloadPolicy) {
         self.entries = entries
         self.policy = policy
+    }
+
+    /// A provider call that failed for `reason`.
+    package static func failed(_ reason: String) -> AnyTimeline {
+        var timeline = AnyTimeline(entries: [], policy: .never)
+        timeline.failure = reason
+        return timeline
     }
 
     package init<Entry: TimelineEntry>(_ timeline: Timeline<Entry>) {

@@ -11,6 +11,9 @@ public struct TimelineProviderContext: Sendable {
     public let isPreview: Bool
     /// All environment values that might be set when the widget appears.
     public let environmentVariants: TimelineProviderContext.EnvironmentVariants
+    /// The placed widget the host asks for (its instance id), when a host asks for one: an
+    /// extension process keeps one timeline's entries per placed widget.
+    package var instanceKey: String?
 
     /// Creates a context; the host and tests build these, widget code only reads them.
     package init(

@@ -42,6 +42,9 @@ package struct WidgetDescriptor: Sendable {
     /// For an App Intent widget: the provider's `recommendations()`, preconfigured widgets the
     /// gallery offers (AppIntentRecommendation.swift).
     package var recommendations: [WidgetRecommendation] = []
+    /// The app the widget comes from when the home screen hosts it from another bundle program
+    /// (the gallery groups by it); `nil` for the serving bundle's own widgets.
+    package var appName: String?
 
     /// The families a widget supports when it does not say: the iPhone Home Screen families.
     package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]

@@ -25,10 +25,21 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .customLong("read-only"),
           help: "Serve what the store holds without changing it, also when its checks fail (a banner says why).")
     var readOnly = false
+    @Option(name: .customLong("bundle"), parsing: .singleValue,
+            help: "Another widget bundle program whose widgets this home screen hosts too, in an extension process of its own (restarted when it crashes or is rebuilt). Repeatable.")
+    var bundles: [String] = []
+    @Option(name: .customLong("extension-memory"), help: "Memory each hosted bundle's extension process may allocate, in MiB.")
+    var extensionMemory = 512
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         _ = try parsedAppURLs()
+        guard extensionMemory >= 64 else { throw ValidationError("--extension-memory must be at least 64 (MiB).") }
+        for path in bundles {
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                throw ValidationError("--bundle \(path): no executable program there. Give the path of a built widget bundle program (e.g. .build/debug/MyWidgets).")
+            }
+        }
     }
 
     func run() async throws {
@@ -41,6 +52,10 @@ struct ServeCommand: AsyncParsableCommand {
             resourceBundles: ResourceBundles.all, printsNewAccessToken: true)
         configuration.placesDefaultWidgets = true
         configuration.readOnly = readOnly
+        configuration.appName = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String)
+            ?? (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Widgets")
+        configuration.bundlePrograms = bundles.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        configuration.extensionSettings.memoryLimitMB = extensionMemory
         try await HomeScreenServer.run(registry: registry, configuration: configuration)
     }
 

@@ -73,6 +73,15 @@ public enum WidgetRenderer {
                           imageURL: hooks.imageURL)
     }
 
+    /// As ``renderOutput(_:descriptor:entry:bundles:hooks:)`` for a display list laid out
+    /// elsewhere (by a widget's extension process): the hooks' rewrite applies, then the
+    /// request's format.
+    package static func renderOutput(_ request: RenderRequest, list: DisplayList, title: String, hooks: Hooks = Hooks()) throws -> Output {
+        var list = list
+        if let rewrite = hooks.rewrite { list = rewrite(list) }
+        return try output(of: list, for: request, title: title, imageURL: hooks.imageURL)
+    }
+
     /// The bytes of a laid-out `list` in the request's format.
     ///
     /// - Parameters:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The home screen in a real browser: a real `example-widgets serve` process and headless
 /// Chromium (Debian's `chromium`, driven over the DevTools protocol on a pipe).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Interactive widgets in a real browser: the example bundle's Tally on the home screen of a
 /// real `example-widgets serve` process, clicked in headless Chromium. Its buttons and toggle

@@ -16,7 +16,14 @@ struct GalleryPage {
     func content() async throws -> String {
         let bundles = runtime.configuration.resourceBundles
         var sections: [String] = []
+        let groupsByApp = runtime.hosted != nil
+        var app: String?
         for descriptor in runtime.registry.descriptors {
+            if groupsByApp, descriptor.appName != app || sections.isEmpty {
+                app = descriptor.appName
+                let title = app ?? runtime.configuration.appName
+                sections.append("<h2 class=\"gallery-app\">\(Markup.attribute(title))</h2>")
+            }
             let name = Localization.displayName(of: descriptor, language: preferences.locale, bundles: bundles)
             let description = Localization.description(of: descriptor, language: preferences.locale, bundles: bundles)
             sections.append(try await section(descriptor, name: name, description: description, recommendation: nil))

@@ -155,7 +155,7 @@ struct HomeScreenPage {
             return """
                 <div class="tile family-\(familyClass)" \(attributes) data-state="unavailable" role="group" tabindex="0" \
                 aria-label="Unavailable widget">
-                <div class="tile-widget"><div class="unavailable" style="width:\(Int(size.width))px;height:\(Int(size.height))px">\
+                <div class="tile-widget"><div class="unavailable" title="\(Markup.attribute(reason))" style="width:\(Int(size.width))px;height:\(Int(size.height))px">\
                 <strong>Unavailable</strong><span>\(Markup.attribute(reason))</span></div></div>
                 <button type="button" class="tile-remove" data-action="remove" aria-label="Remove unavailable widget">−</button>
                 </div>

@@ -4,6 +4,7 @@ import TimelineScheduling
 package import WidgetCore
 package import WidgetRendering
 import Synchronization
+import WidgetExtension
 
 /// A tap on a control of a placed widget (interactive widgets), as a page or a script sends it
 /// to `POST /api/instances/{id}/perform`.
@@ -67,6 +68,10 @@ extension HomeScreenRuntime {
         environment.family = status.family
         environment.date = Date()
         environment.isPlaceholder = false
+        if let remote = shown.entry.entry.as(RemoteEntry.self), let hosted, case let (_, ownKind)? = hosted.widget(kind) {
+            return try await performHosted(instance: id, tap: tap, entry: remote, kind: ownKind, qualifiedKind: kind,
+                                           hosted: hosted, environment: environment)
+        }
         let bundles = UncheckedBundleList(configuration.resourceBundles)
         let (list, controls) = await MainActor.run {
             WidgetLayout.layout(for: descriptor, entry: shown.entry.entry, environment: environment, bundles: bundles.value)
@@ -122,6 +127,57 @@ extension HomeScreenRuntime {
             if let found = controlNode(id, in: node.children) { return found }
         }
         return nil
+    }
+
+    /// ``perform(instance:tap:environment:)`` for a widget of a hosted bundle: its extension
+    /// lays the entry out, finds the control and performs the intent; the queue, the timeout and
+    /// the reload stay here.
+    private func performHosted(
+        instance id: String, tap: ControlTap, entry: RemoteEntry, kind: String, qualifiedKind: String,
+        hosted: HostedBundles, environment: RenderEnvironment
+    ) async throws -> PerformedTap {
+        guard let supervisor = hosted.supervisor(key: entry.bundle) else {
+            throw RequestError.notFound("The app of this widget is no longer hosted.")
+        }
+        if case .stored = entry.reference, entry.generation != supervisor.generation {
+            scheduler.reload(WidgetInstanceID(id), reason: .extensionRestarted)
+            throw RequestError(status: 409, message: "The widget's extension restarted; it is reloading. Try again.")
+        }
+        let query = ExtensionPerformQuery(
+            render: ExtensionRenderQuery(kind: kind, entry: entry.reference, environment: ExtensionEnvironment(environment)),
+            control: tap.control, isOn: tap.isOn, expectedIntent: tap.intent)
+        let timeout = configuration.intentTimeout
+        guard let task = performQueues.enqueue(id, limit: configuration.intentQueueLimit, { () -> Result<ExtensionResponse, ExtensionFailure> in
+            do {
+                return .success(try await supervisor.call(.perform(query), timeout: timeout, endsWhenHung: false).0)
+            } catch let failure as ExtensionFailure {
+                return .failure(failure)
+            } catch {
+                return .failure(ExtensionFailure(reason: String(describing: error)))
+            }
+        }) else {
+            throw RequestError(status: 429, message:
+                "This widget already has \(configuration.intentQueueLimit) taps waiting; try again in a moment.")
+        }
+        switch await task.value {
+        case .success(.performed(let intent, let isOn)):
+            scheduler.reloadTimelines(ofKind: qualifiedKind, reason: .intent)
+            return PerformedTap(intent: intent, isOn: isOn, reloadedKind: qualifiedKind)
+        case .success(.failure(let status, let message)):
+            if status == 410 {
+                scheduler.reload(WidgetInstanceID(id), reason: .extensionRestarted)
+                throw RequestError(status: 409, message: "The widget's extension restarted; it is reloading. Try again.")
+            }
+            if status == 502 { logger.error("Widget '\(qualifiedKind)' (instance \(id)): \(message); the widget keeps its entry") }
+            republish(id)
+            throw RequestError(status: status, message: message)
+        case .success:
+            throw RequestError(status: 502, message: "The widget's extension answered a tap with something else.")
+        case .failure(let failure):
+            logger.error("A tap on widget '\(qualifiedKind)' (instance \(id)) failed: \(failure.reason)")
+            republish(id)
+            throw RequestError(status: failure.hung ? 504 : 502, message: failure.description)
+        }
     }
 
     /// Tells open pages to fetch the instance again (after a failed tap, so a toggle that

@@ -31,11 +31,12 @@ extension HomeScreenRuntime {
         let request = Self.keyed(request, family: status.family, fragmentID: "widget-\(id)")
         if !toggleOverrides.isEmpty {
             return try await draw(descriptor, entry: shown.entry.entry, isPlaceholder: shown.entry.isPlaceholder,
-                                  request: request, toggleOverrides: toggleOverrides)
+                                  request: request, toggleOverrides: toggleOverrides, instance: id)
         }
         let key = RenderCache.Key(owner: id, version: shown.version, request: request)
         return try await renderCache.render(key) { [self] in
-            try await draw(descriptor, entry: shown.entry.entry, isPlaceholder: shown.entry.isPlaceholder, request: request)
+            try await draw(descriptor, entry: shown.entry.entry, isPlaceholder: shown.entry.isPlaceholder, request: request,
+                           instance: id)
         }
     }
 
@@ -84,9 +85,13 @@ extension HomeScreenRuntime {
 
     /// Lays `entry` out now and encodes it, through the one render path (`WidgetRenderer`).
     /// Fragments load their images from the server and point app links at it.
+    ///
+    /// An entry of a hosted bundle is laid out by its extension process; one that lived in an
+    /// earlier start of the extension is drawn as the widget's placeholder while `instance`
+    /// reloads.
     private func draw(
         _ descriptor: WidgetDescriptor, entry: AnyEntry, isPlaceholder: Bool, request: RenderRequest,
-        toggleOverrides: [Int: Bool] = [:]
+        toggleOverrides: [Int: Bool] = [:], instance: String? = nil
     ) async throws -> RenderedWidget {
         var request = request
         request.date = Date()
@@ -96,8 +101,15 @@ extension HomeScreenRuntime {
             ? WidgetRenderer.Hooks(imageURL: imageAssets.url(for:), rewrite: { AppLinks.pointingAtHost($0) },
                                    toggleOverrides: toggleOverrides)
             : WidgetRenderer.Hooks(toggleOverrides: toggleOverrides)
-        let output = try await WidgetRenderer.renderOutput(
-            request, descriptor: descriptor, entry: entry, bundles: configuration.resourceBundles, hooks: hooks)
+        let output: WidgetRenderer.Output
+        if let remote = entry.as(RemoteEntry.self), let hosted, case let (_, kind)? = hosted.widget(descriptor.kind) {
+            let (list, title) = try await hostedLayout(
+                remote, kind: kind, hosted: hosted, request: &request, toggleOverrides: toggleOverrides, instance: instance)
+            output = try WidgetRenderer.renderOutput(request, list: list, title: title, hooks: hooks)
+        } else {
+            output = try await WidgetRenderer.renderOutput(
+                request, descriptor: descriptor, entry: entry, bundles: configuration.resourceBundles, hooks: hooks)
+        }
         if isFragment, case .text(let html) = output {
             return RenderedWidget(text: html, isPlaceholder: isPlaceholder)
         }
@@ -113,6 +125,32 @@ extension HomeScreenRuntime {
         let environment = RenderEnvironment(family: family)
         _ = await MainActor.run {
             WidgetLayout.displayList(for: descriptor, entry: entry, environment: environment)
+        }
+    }
+}
+
+extension HomeScreenRuntime {
+    /// The display list of a hosted entry, from its extension. A stale entry (its extension
+    /// started again) reloads `instance` and gives the placeholder, redacted, meanwhile.
+    fileprivate func hostedLayout(
+        _ entry: RemoteEntry, kind: String, hosted: HostedBundles, request: inout RenderRequest,
+        toggleOverrides: [Int: Bool], instance: String?
+    ) async throws -> (DisplayList, String) {
+        do {
+            return try await hosted.layout(entry, kind: kind, environment: request.environment, toggleOverrides: toggleOverrides)
+        } catch HostedBundles.RenderFailure.stale {
+            if let instance { scheduler.reload(WidgetInstanceID(instance), reason: .extensionRestarted) }
+            request.environment.isPlaceholder = true
+            let placeholder = RemoteEntry(
+                date: entry.date, relevance: nil, bundle: entry.bundle, generation: 0,
+                reference: .placeholder(kind: kind, family: request.family.description, configuration: nil))
+            do {
+                return try await hosted.layout(placeholder, kind: kind, environment: request.environment)
+            } catch let HostedBundles.RenderFailure.failed(status, message) {
+                throw RequestError(status: status, message: message)
+            }
+        } catch let HostedBundles.RenderFailure.failed(status, message) {
+            throw RequestError(status: status, message: message)
         }
     }
 }

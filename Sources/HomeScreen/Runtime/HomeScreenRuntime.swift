@@ -40,6 +40,8 @@ package final class HomeScreenRuntime: Sendable {
     package let accessToken: AccessToken?
     /// The languages the page offers: `en`, the bundles' localizations and the configured ones.
     package let languages: [String]
+    /// The bundle programs hosted out of process (`serve --bundle`), if any.
+    package let hosted: HostedBundles?
 
     struct Shown {
         var version: UInt64
@@ -64,8 +66,9 @@ package final class HomeScreenRuntime: Sendable {
 
     private init(
         registry: WidgetRegistry, configuration: HomeScreenConfiguration, store: any InstanceStore,
-        scheduler: TimelineScheduler, accessToken: AccessToken?
+        scheduler: TimelineScheduler, accessToken: AccessToken?, hosted: HostedBundles?
     ) {
+        self.hosted = hosted
         self.registry = registry
         self.configuration = configuration
         self.store = store
@@ -84,7 +87,8 @@ package final class HomeScreenRuntime: Sendable {
     ///   - clock: The scheduler's clock (`SystemClock` by default; tests pass a `ManualClock`).
     package static func start(
         registry: WidgetRegistry, configuration: HomeScreenConfiguration, store: (any InstanceStore)? = nil,
-        settings: SchedulerSettings = SchedulerSettings(), clock: any SchedulerClock = SystemClock()
+        settings: SchedulerSettings = SchedulerSettings(), clock: any SchedulerClock = SystemClock(),
+        hosted: HostedBundles? = nil
     ) async throws -> HomeScreenRuntime {
         let store = try store ?? openStore(configuration)
         var token: AccessToken?
@@ -101,9 +105,11 @@ package final class HomeScreenRuntime: Sendable {
         }
         let scheduler = TimelineScheduler(registry: registry, settings: settings, clock: clock)
         let runtime = HomeScreenRuntime(
-            registry: registry, configuration: configuration, store: store, scheduler: scheduler, accessToken: token)
+            registry: registry, configuration: configuration, store: store, scheduler: scheduler, accessToken: token,
+            hosted: hosted)
         let observer = scheduler.addObserver { [weak runtime] event in runtime?.observe(event) }
         _ = observer
+        runtime.observeHostedBundles()
         var records = try await store.instances()
         if configuration.placesDefaultWidgets, !(store is ReadOnlyInstanceStore) {
             records = try await placeDefaultWidgets(registry: registry, store: store, records: records,
@@ -163,6 +169,7 @@ package final class HomeScreenRuntime: Sendable {
         // A clean stop leaves everything in the database file, nothing only in the WAL.
         do { try (store as? SQLiteInstanceStore)?.checkpoint() } catch { logger.warning("WAL checkpoint at stop failed: \(error)") }
         listener?.stop()
+        for supervisor in hosted?.supervisors ?? [] { supervisor.stop() }
         if installed, WidgetCenter.shared.installedHandler as? TimelineScheduler === scheduler {
             WidgetCenter.shared.install(handler: nil)
         }
@@ -211,6 +218,15 @@ package final class HomeScreenRuntime: Sendable {
 
     /// Why a stored instance cannot be shown, or `nil` if it can.
     package func unavailability(of record: WidgetInstanceRecord) -> String? {
+        if let problem = placementProblem(of: record) { return problem }
+        if case let (supervisor, _)? = hosted?.widget(record.kind), let reason = supervisor.unavailability {
+            return reason
+        }
+        return nil
+    }
+
+    /// Why a stored instance cannot be placed in the scheduler: an unknown kind or family.
+    private func placementProblem(of record: WidgetInstanceRecord) -> String? {
         guard let descriptor = registry[record.kind] else {
             return "This widget (“\(record.kind)”) is no longer part of the app."
         }
@@ -222,7 +238,7 @@ package final class HomeScreenRuntime: Sendable {
 
     /// Places a stored instance in the scheduler, unless its kind or family is unknown.
     private func place(_ record: WidgetInstanceRecord) {
-        guard unavailability(of: record) == nil, let family = WidgetFamily(name: record.family) else {
+        guard placementProblem(of: record) == nil, let family = WidgetFamily(name: record.family) else {
             logger.warning("Instance \(record.id) of '\(record.kind)' (\(record.family)) is unavailable; shown as such")
             return
         }
@@ -344,7 +360,7 @@ package final class HomeScreenRuntime: Sendable {
         return updated
     }
 
-    private func publishLayout(_ cause: String) {
+    func publishLayout(_ cause: String) {
         let version = state.withLock { state -> UInt64 in
             state.version += 1
             return state.version

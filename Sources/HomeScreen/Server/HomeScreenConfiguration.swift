@@ -48,6 +48,13 @@ package struct HomeScreenConfiguration: Sendable {
     package var intentTimeout: Duration = .seconds(30)
     /// Taps an instance may have waiting or running at once; more are answered `429`.
     package var intentQueueLimit = 16
+    /// Bundle programs whose widgets this home screen hosts beside its own, each in an extension
+    /// process of its own (`serve --bundle`).
+    package var bundlePrograms: [URL] = []
+    /// The serving bundle's name, over its widgets in the gallery when it hosts others too.
+    package var appName = "Widgets"
+    /// How those extension processes are run.
+    package var extensionSettings = ExtensionSettings()
 
     /// A configuration with the defaults: loopback, port 8080.
     package init(

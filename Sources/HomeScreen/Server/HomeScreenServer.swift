@@ -72,7 +72,10 @@ package struct HomeScreenServer: Sendable {
         let started = ContinuousClock.now
         let lock = try DataDirectoryLock(directory: configuration.dataDirectory)
         defer { withExtendedLifetime(lock) {} }
-        let runtime = try await HomeScreenRuntime.start(registry: registry, configuration: configuration)
+        let hosted = try await HostedBundles.start(configuration.bundlePrograms, configuration: configuration)
+        let runtime = try await HomeScreenRuntime.start(
+            registry: WidgetRegistry(registry.descriptors + (hosted?.descriptors() ?? [])), configuration: configuration,
+            hosted: hosted)
         defer { runtime.stop() }
         let signals = ShutdownSignals { runtime.liveUpdates.finishAll() }
         defer { signals.cancel() }

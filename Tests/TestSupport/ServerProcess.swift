@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,11 +7,11 @@ import Musl
 
 /// `example-widgets serve` as a real process on a free port (`--port 0`) and a fresh data
 /// directory, which it fills with one widget of each kind.
-final class ServerProcess {
-    let process = Process()
-    let dataDirectory: URL
+package final class ServerProcess {
+    package let process = Process()
+    package let dataDirectory: URL
     /// `http://127.0.0.1:<port>/`, as the server printed it.
-    private(set) var baseURL = ""
+    package private(set) var baseURL = ""
     private let output = Output()
 
     private final class Output: @unchecked Sendable {
@@ -22,25 +22,30 @@ final class ServerProcess {
     }
 
     /// The example bundle's executable, built next to the test bundle.
-    static var executable: URL {
+    package static var executable: URL { product("example-widgets") }
+
+    /// The executable `name` built next to the test bundle (test bundles and products share a folder).
+    package static func product(_ name: String) -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("example-widgets").path),
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path),
               folder.path != "/" {
             folder.deleteLastPathComponent()
         }
-        return folder.appendingPathComponent("example-widgets")
+        return folder.appendingPathComponent(name)
     }
 
-    init(timeout: Double = 30) throws {
+    /// Starts `example-widgets serve --port 0 --data-dir <fresh>` with `arguments` added, and
+    /// waits until it prints its address.
+    package init(arguments: [String] = [], timeout: Double = 30) throws {
         // Short: the WidgetCenter socket's path must fit in sockaddr_un.
         dataDirectory = URL(fileURLWithPath: "/tmp/wk-browser-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let executable = Self.executable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw BrowserTestError("example-widgets was not built next to the tests (looked for \(executable.path))")
+            throw ServerProcessError("example-widgets was not built next to the tests (looked for \(executable.path))")
         }
         process.executableURL = executable
-        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory.path]
+        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory.path] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -59,11 +64,11 @@ final class ServerProcess {
                 return
             }
             guard process.isRunning else {
-                throw BrowserTestError("example-widgets serve exited (\(process.terminationStatus)) before it was ready:\n\(text)")
+                throw ServerProcessError("example-widgets serve exited (\(process.terminationStatus)) before it was ready:\n\(text)")
             }
             guard Date() < deadline else {
                 stop()
-                throw BrowserTestError("example-widgets serve did not report its address within \(timeout) s:\n\(text)")
+                throw ServerProcessError("example-widgets serve did not report its address within \(timeout) s:\n\(text)")
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
@@ -72,10 +77,10 @@ final class ServerProcess {
     deinit { stop() }
 
     /// What the server printed so far (for failure messages).
-    var log: String { output.current }
+    package var log: String { output.current }
 
     /// Kills the server and removes its data directory. Idempotent.
-    func stop() {
+    package func stop() {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -85,16 +90,16 @@ final class ServerProcess {
 
     /// Sends one `WidgetCenter` request over `<data dir>/widgetcenter.sock`, as an app process's
     /// `WidgetCenter.shared.reloadTimelines(ofKind:)` does: one JSON object, no reply.
-    func widgetCenterReload(kind: String) throws {
+    package func widgetCenterReload(kind: String) throws {
         let path = dataDirectory.appendingPathComponent("widgetcenter.sock").path
         let socketFD = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard socketFD >= 0 else { throw BrowserTestError("socket() failed: \(errno)") }
+        guard socketFD >= 0 else { throw ServerProcessError("socket() failed: \(errno)") }
         defer { close(socketFD) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
         guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            throw BrowserTestError("Socket path too long: \(path)")
+            throw ServerProcessError("Socket path too long: \(path)")
         }
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
             buffer.copyBytes(from: bytes)
@@ -105,12 +110,12 @@ final class ServerProcess {
                 connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
             }
         }
-        guard connected == 0 else { throw BrowserTestError("Could not connect to \(path): errno \(errno)") }
+        guard connected == 0 else { throw ServerProcessError("Could not connect to \(path): errno \(errno)") }
         let request = Array(try JSONSerialization.data(withJSONObject: ["op": "reloadKind", "kind": kind]))
         var written = 0
         while written < request.count {
             let count = request[written...].withUnsafeBytes { write(socketFD, $0.baseAddress, $0.count) }
-            guard count > 0 else { throw BrowserTestError("Writing to \(path) failed: errno \(errno)") }
+            guard count > 0 else { throw ServerProcessError("Writing to \(path) failed: errno \(errno)") }
             written += count
         }
         shutdown(socketFD, Int32(SHUT_WR))
@@ -119,4 +124,10 @@ final class ServerProcess {
         var descriptor = pollfd(fd: socketFD, events: Int16(POLLIN), revents: 0)
         while poll(&descriptor, 1, 5000) > 0, scratch.withUnsafeMutableBytes({ read(socketFD, $0.baseAddress, $0.count) }) > 0 {}
     }
+}
+
+/// A server process that could not be started or talked to.
+package struct ServerProcessError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

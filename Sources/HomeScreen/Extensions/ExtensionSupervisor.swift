@@ -1,0 +1,369 @@
+package import Foundation
+package import WidgetExtension
+import Logging
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How a home screen runs its extension processes.
+package struct ExtensionSettings: Sendable {
+    /// Memory each extension may allocate (its data segment), in MiB; `serve --extension-memory`.
+    package var memoryLimitMB = 512
+    /// How long a provider call may take before the extension is taken for hung and restarted.
+    package var callTimeout: Duration = .seconds(30)
+    /// How long a layout may take.
+    package var renderTimeout: Duration = .seconds(10)
+    /// The first delay before restarting an extension that ended; doubled after each further
+    /// failure in a row.
+    package var initialBackoff: Duration = .seconds(1)
+    /// The longest delay between restarts.
+    package var maximumBackoff: Duration = .seconds(300)
+    /// Failures in a row after which its widgets show as unavailable.
+    package var failuresBeforeUnavailable = 3
+    /// An extension that answered nothing for this long exits; it starts again on demand.
+    package var idleTimeout: Duration = .seconds(600)
+    /// How often the program file is checked for a rebuild.
+    package var watchInterval: Duration = .milliseconds(500)
+
+    package init() {}
+
+    /// The delay before restart number `failures` (1 for the first).
+    func backoff(afterFailures failures: Int) -> Duration {
+        var delay = initialBackoff
+        for _ in 1..<max(failures, 1) {
+            delay *= 2
+            if delay >= maximumBackoff { return maximumBackoff }
+        }
+        return min(delay, maximumBackoff)
+    }
+}
+
+/// One bundle program hosted out of process: starts its extension on demand, restarts it with
+/// backoff when it ends unexpectedly, restarts it at once when the program file changes (a
+/// rebuild) and lets it exit when idle.
+///
+/// The runtime asks it for timelines, renders and taps (``call(_:timeout:)``); `onRestart` tells
+/// the runtime to reload the bundle's widgets (their entries lived in the old process).
+package final class ExtensionSupervisor: Sendable {
+    /// Why the extension was started again.
+    package enum Restart: String, Sendable {
+        /// It ended unexpectedly (a trap, an abort, a hang) and came back after its backoff.
+        case recovered
+        /// Its program file changed.
+        case rebuilt
+        /// It had exited while idle and was needed again.
+        case resumed
+    }
+
+    /// The bundle program.
+    package let executable: URL
+    /// The bundle's key on this home screen: the program's file name. Kinds are qualified with it.
+    package let key: String
+    let settings: ExtensionSettings
+    private let environment: [String: String]
+    private let logger: Logger
+    private let state = Mutex(State())
+
+    private struct State {
+        var process: ExtensionProcess?
+        var starting: Task<ExtensionProcess, any Error>?
+        var generation: UInt64 = 0
+        var description: ExtensionDescription?
+        var failures = 0
+        var lastFailure: String?
+        var restartAt: ContinuousClock.Instant?
+        var startedAt: ContinuousClock.Instant?
+        /// Generations whose end was asked for (idle, rebuild, stop): not failures.
+        var endingOnPurpose: Set<UInt64> = []
+        var stamp: FileStamp?
+        var watchTask: Task<Void, Never>?
+        var restartTask: Task<Void, Never>?
+        var onRestart: (@Sendable (Restart, ExtensionDescription) -> Void)?
+        var onReload: (@Sendable (String?) -> Void)?
+        var onFailure: (@Sendable (String) -> Void)?
+        var stopped = false
+    }
+
+    /// A supervisor for the bundle program at `executable`; nothing starts until
+    /// ``start()``.
+    package init(executable: URL, settings: ExtensionSettings = ExtensionSettings(), environment: [String: String]) {
+        self.executable = executable.standardizedFileURL
+        self.key = executable.lastPathComponent
+        self.settings = settings
+        self.environment = environment
+        self.logger = Logger(label: "WidgetKitLinux.Extension.\(executable.lastPathComponent)")
+    }
+
+    /// Sets what happens when the extension starts again, when its code asks for reloads, and
+    /// when it fails (ends unexpectedly or cannot be started).
+    package func observe(
+        restart: @escaping @Sendable (Restart, ExtensionDescription) -> Void, reload: @escaping @Sendable (String?) -> Void,
+        failure: @escaping @Sendable (String) -> Void
+    ) {
+        state.withLock {
+            $0.onRestart = restart
+            $0.onReload = reload
+            $0.onFailure = failure
+        }
+    }
+
+    /// Starts the extension, asks for its widgets and begins watching the program file.
+    /// Throws ``ExtensionFailure`` when the program is not a bundle program of this protocol.
+    @discardableResult
+    package func start() async throws -> ExtensionDescription {
+        _ = signal(SIGPIPE, SIG_IGN)
+        state.withLock { $0.stamp = FileStamp(executable) }
+        _ = try await running()
+        let watch = Task { [weak self] in
+            while let interval = self?.settings.watchInterval, (try? await Task.sleep(for: interval)) != nil {
+                guard let self else { return }
+                await self.tick()
+            }
+        }
+        state.withLock { $0.watchTask = watch }
+        guard let description = state.withLock({ $0.description }) else {
+            throw ExtensionFailure(reason: "did not describe its widgets")
+        }
+        return description
+    }
+
+    /// The widgets the extension last described.
+    package var description: ExtensionDescription? { state.withLock { $0.description } }
+
+    /// Which start of the extension is current (entries of another are gone).
+    package var generation: UInt64 { state.withLock { $0.generation } }
+
+    /// The running process's id, if it runs.
+    package var processID: Int32? {
+        state.withLock { state in state.process.flatMap { $0.hasEnded ? nil : $0.processID } }
+    }
+
+    /// Why the bundle's widgets cannot be shown, after repeated failures; `nil` while they can.
+    package var unavailability: String? {
+        state.withLock { state in
+            guard state.failures >= settings.failuresBeforeUnavailable, let reason = state.lastFailure else { return nil }
+            return "The widget's extension \(reason) (\(state.failures) times in a row); it is restarted with backoff."
+        }
+    }
+
+    /// Sends `body` to the extension (started first if needed) and returns its answer.
+    /// A refusal comes back as ``ExtensionResponse/failure(status:message:)``; an extension that
+    /// ended, is in its backoff or did not answer in time throws ``ExtensionFailure`` (a hung one
+    /// is ended and restarted).
+    ///
+    /// - Parameter endsWhenHung: End the extension when it does not answer in time (`false` for
+    ///   an intent, which may take long by design: its answer is only abandoned).
+    package func call(
+        _ body: ExtensionRequest.Body, timeout: Duration? = nil, endsWhenHung: Bool = true
+    ) async throws -> (ExtensionResponse, UInt64) {
+        let process = try await running()
+        do {
+            let response = try await process.call(body, timeout: timeout ?? settings.callTimeout)
+            return (response, process.generation)
+        } catch let failure as ExtensionFailure where failure.hung && endsWhenHung {
+            logger.error("\(key) \(failure.reason); ending it")
+            process.kill(reason: failure.reason)
+            throw failure
+        }
+    }
+
+    /// Ends the extension and stops watching; no restart follows.
+    package func stop() {
+        let (process, tasks) = state.withLock { state -> (ExtensionProcess?, [Task<Void, Never>?]) in
+            state.stopped = true
+            if let process = state.process { state.endingOnPurpose.insert(process.generation) }
+            defer {
+                state.process = nil
+                state.watchTask = nil
+                state.restartTask = nil
+            }
+            return (state.process, [state.watchTask, state.restartTask])
+        }
+        for task in tasks { task?.cancel() }
+        process?.kill(reason: "was stopped")
+    }
+
+    // MARK: Starting
+
+    /// The running process, started (and described) if there is none and no backoff is due.
+    private func running() async throws -> ExtensionProcess {
+        enum Next {
+            case ready(ExtensionProcess)
+            case wait(Task<ExtensionProcess, any Error>)
+        }
+        let next: Next = try state.withLock { state in
+            if state.stopped { throw ExtensionFailure(reason: "was stopped") }
+            if let process = state.process, !process.hasEnded { return .ready(process) }
+            if let starting = state.starting { return .wait(starting) }
+            if let at = state.restartAt, at > .now, let reason = state.lastFailure {
+                let seconds = (at - .now).components.seconds + 1
+                throw ExtensionFailure(reason: "\(reason); it restarts in \(seconds) s")
+            }
+            let task = Task { [self] in try await launch() }
+            state.starting = task
+            return .wait(task)
+        }
+        switch next {
+        case .ready(let process): return process
+        case .wait(let task): return try await task.value
+        }
+    }
+
+    /// Starts a process and greets it; on failure counts it and schedules the next try.
+    private func launch() async throws -> ExtensionProcess {
+        let generation = state.withLock { state -> UInt64 in
+            state.generation += 1
+            return state.generation
+        }
+        do {
+            let process = try ExtensionProcess(
+                executable: executable, generation: generation, memoryLimitMB: settings.memoryLimitMB,
+                environment: environment, logger: logger,
+                onExit: { [weak self] reason in self?.ended(generation: generation, reason: reason) },
+                onReload: { [weak self] kind in self?.state.withLock { $0.onReload }?(kind) })
+            let response = try await process.call(.hello(version: extensionProtocolVersion), timeout: .seconds(15))
+            let description: ExtensionDescription
+            switch response {
+            case .hello(let described) where described.version == extensionProtocolVersion:
+                description = described
+            case .hello(let described):
+                process.kill(reason: "speaks protocol version \(described.version), not \(extensionProtocolVersion)")
+                throw ExtensionFailure(reason: "speaks protocol version \(described.version), not \(extensionProtocolVersion)")
+            case .failure(_, let message):
+                process.kill(reason: "refused the host: \(message)")
+                throw ExtensionFailure(reason: "refused the host: \(message)")
+            default:
+                process.kill(reason: "answered the greeting with something else")
+                throw ExtensionFailure(reason: "answered the greeting with something else")
+            }
+            state.withLock { state in
+                state.process = process
+                state.starting = nil
+                state.description = description
+                state.startedAt = .now
+                state.restartAt = nil
+            }
+            logger.info("\(key) started (process \(process.processID), \(description.widgets.count) widgets)")
+            return process
+        } catch {
+            let reason = (error as? ExtensionFailure)?.reason ?? "could not be started: \(error)"
+            state.withLock { state in
+                state.starting = nil
+                state.endingOnPurpose.insert(generation)
+                state.failures += 1
+                state.lastFailure = reason
+                state.restartAt = .now + settings.backoff(afterFailures: state.failures)
+            }
+            logger.error("\(key) \(reason)")
+            throw ExtensionFailure(reason: reason)
+        }
+    }
+
+    /// A process ended: unless on purpose, a failure, restarted after its backoff.
+    private func ended(generation: UInt64, reason: String) {
+        let delay: Duration? = state.withLock { state in
+            if state.process?.generation == generation { state.process = nil }
+            if state.endingOnPurpose.remove(generation) != nil || state.stopped { return nil }
+            // A process that ran a while before failing starts a new run of failures.
+            if let started = state.startedAt, ContinuousClock.now - started > .seconds(60) { state.failures = 0 }
+            state.failures += 1
+            state.lastFailure = reason
+            let delay = settings.backoff(afterFailures: state.failures)
+            state.restartAt = .now + delay
+            return delay
+        }
+        guard let delay else { return }
+        logger.error("\(key) \(reason); its widgets keep their last render, restarting in \(delay)")
+        state.withLock { $0.onFailure }?(reason)
+        let task = Task { [weak self] in
+            guard (try? await Task.sleep(for: delay)) != nil, let self else { return }
+            await self.restart(.recovered)
+        }
+        state.withLock { $0.restartTask = task }
+    }
+
+    /// Starts the extension again and tells the runtime.
+    private func restart(_ why: Restart) async {
+        do {
+            _ = try await running()
+        } catch {
+            if why == .recovered, let delay = state.withLock({ $0.restartAt.map { $0 - .now } }) {
+                let task = Task { [weak self] in
+                    guard (try? await Task.sleep(for: max(delay, .milliseconds(10)))) != nil, let self else { return }
+                    await self.restart(why)
+                }
+                state.withLock { $0.restartTask = task }
+            }
+            return
+        }
+        let (observer, description) = state.withLock { ($0.onRestart, $0.description) }
+        if let description { observer?(why, description) }
+    }
+
+    // MARK: Watching
+
+    /// Checks the program file for a rebuild and the process for idleness.
+    private func tick() async {
+        let current = FileStamp(executable)
+        let (changed, idle) = state.withLock { state -> (Bool, ExtensionProcess?) in
+            var changed = false
+            if let current, current != state.stamp {
+                // Wait one more tick if it is still being written (size 0 or not executable yet).
+                if current.isComplete {
+                    state.stamp = current
+                    changed = true
+                }
+            }
+            var idle: ExtensionProcess?
+            if !changed, let process = state.process, !process.hasEnded, process.waitingCount == 0,
+               ContinuousClock.now - process.lastActivity > settings.idleTimeout {
+                state.endingOnPurpose.insert(process.generation)
+                state.process = nil
+                idle = process
+            }
+            return (changed, idle)
+        }
+        if let idle {
+            logger.info("\(key) idle for \(settings.idleTimeout); ending it until it is needed")
+            _ = try? await idle.call(.shutdown, timeout: .seconds(2))
+            idle.kill(reason: "was idle")
+        }
+        guard changed else { return }
+        logger.info("\(key) was rebuilt; restarting its extension")
+        let old = state.withLock { state -> ExtensionProcess? in
+            let old = state.process
+            if let old { state.endingOnPurpose.insert(old.generation) }
+            state.process = nil
+            state.failures = 0
+            state.lastFailure = nil
+            state.restartAt = nil
+            state.restartTask?.cancel()
+            return old
+        }
+        old?.kill(reason: "was rebuilt")
+        await restart(.rebuilt)
+    }
+}
+
+/// What identifies a version of a program file: its inode, size and modification time.
+struct FileStamp: Equatable {
+    var inode: UInt64
+    var size: Int64
+    var modified: Int
+    var modifiedNanoseconds: Int
+    var isExecutable: Bool
+
+    init?(_ url: URL) {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = info.st_mtim.tv_sec
+        modifiedNanoseconds = info.st_mtim.tv_nsec
+        isExecutable = access(url.path, X_OK) == 0
+    }
+
+    /// A file that looks finished: not empty, executable.
+    var isComplete: Bool { size > 0 && isExecutable }
+}

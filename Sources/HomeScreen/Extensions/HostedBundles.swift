@@ -1,0 +1,192 @@
+import Foundation
+import ConfigurationSchema
+import DisplayList
+import ViewCore
+package import WidgetCore
+import WidgetExtension
+import WidgetRendering
+import Synchronization
+
+/// An entry that lives in an extension process: the host knows its date and relevance, and
+/// asks the extension to lay it out.
+struct RemoteEntry: TimelineEntry, Sendable {
+    let date: Date
+    let relevance: TimelineEntryRelevance?
+    /// The bundle's key (its program's file name).
+    let bundle: String
+    /// Which start of the extension stored it (`0` for a placeholder, which any start can make).
+    let generation: UInt64
+    let reference: ExtensionEntryReference
+}
+
+/// The bundles a home screen hosts out of process, and their widgets as the scheduler and the
+/// gallery see them: descriptors whose providers, views, options and intents run in the
+/// bundle's extension (``ExtensionSupervisor``).
+///
+/// A hosted widget's kind on this home screen is `BUNDLE/kind` (the program's file name, a
+/// slash, the widget's own kind), so two bundles may declare the same kind.
+package final class HostedBundles: Sendable {
+    /// The bundles, in the order they were given.
+    package let supervisors: [ExtensionSupervisor]
+
+    /// Bundles for `supervisors` (started already).
+    package init(_ supervisors: [ExtensionSupervisor]) {
+        self.supervisors = supervisors
+    }
+
+    /// The qualified kind of `kind` in `bundle`.
+    package static func qualified(_ kind: String, in bundle: String) -> String { "\(bundle)/\(kind)" }
+
+    /// The supervisor and the extension's own kind of a qualified kind; `nil` for a kind of the
+    /// serving bundle.
+    package func widget(_ qualified: String) -> (ExtensionSupervisor, String)? {
+        for supervisor in supervisors where qualified.hasPrefix(supervisor.key + "/") {
+            return (supervisor, String(qualified.dropFirst(supervisor.key.count + 1)))
+        }
+        return nil
+    }
+
+    /// The supervisor of the bundle keyed `key`.
+    package func supervisor(key: String) -> ExtensionSupervisor? {
+        supervisors.first { $0.key == key }
+    }
+
+    /// The descriptors of every hosted widget, bundle by bundle.
+    package func descriptors() -> [WidgetDescriptor] {
+        supervisors.flatMap { supervisor in
+            (supervisor.description?.widgets ?? []).map {
+                Self.descriptor(for: $0, supervisor: supervisor, appName: supervisor.description?.displayName ?? supervisor.key)
+            }
+        }
+    }
+
+    // MARK: Descriptors
+
+    private static func descriptor(for widget: ExtensionWidget, supervisor: ExtensionSupervisor, appName: String) -> WidgetDescriptor {
+        let kind = widget.kind
+        let bundle = supervisor.key
+        let provider = AnyTimelineProvider(
+            placeholder: { context, configuration in
+                AnyEntry(RemoteEntry(
+                    date: Date(), relevance: nil, bundle: bundle, generation: 0,
+                    reference: .placeholder(kind: kind, family: context.family.description,
+                                            configuration: configuration.map { String(decoding: $0, as: UTF8.self) })))
+            },
+            snapshot: { context, configuration, completion in
+                let query = ExtensionTimelineQuery(
+                    key: "gallery:\(context.family)", kind: kind, family: context.family.description, isPreview: context.isPreview,
+                    configuration: configuration.map { String(decoding: $0, as: UTF8.self) })
+                Task {
+                    let placeholder = AnyEntry(RemoteEntry(
+                        date: Date(), relevance: nil, bundle: bundle, generation: 0,
+                        reference: .placeholder(kind: kind, family: query.family, configuration: query.configuration)))
+                    guard case let (response, generation)? = try? await supervisor.call(.snapshot(query)),
+                          case .entries(let entries, _) = response, let first = entries.first
+                    else { return completion(placeholder) }
+                    completion(entry(first, bundle: bundle, generation: generation))
+                }
+            },
+            timeline: { context, configuration, completion in
+                let query = ExtensionTimelineQuery(
+                    key: context.instanceKey.map { "instance:\($0)" } ?? "unplaced:\(context.family)", kind: kind,
+                    family: context.family.description, isPreview: context.isPreview,
+                    configuration: configuration.map { String(decoding: $0, as: UTF8.self) })
+                Task {
+                    do {
+                        let (response, generation) = try await supervisor.call(.timeline(query))
+                        switch response {
+                        case .entries(let entries, let policy):
+                            completion(AnyTimeline(
+                                entries: entries.map { entry($0, bundle: bundle, generation: generation) },
+                                policy: reloadPolicy(policy ?? .atEnd)))
+                        case .failure(_, let message):
+                            completion(.failed(message))
+                        default:
+                            completion(.failed("the extension answered a timeline with something else"))
+                        }
+                    } catch {
+                        completion(.failed(String(describing: error)))
+                    }
+                }
+            })
+        var descriptor = WidgetDescriptor(
+            kind: qualified(kind, in: bundle), displayName: widget.displayName, description: widget.description,
+            supportedFamilies: widget.families.compactMap(WidgetFamily.init(name:)),
+            contentMarginsDisabled: widget.contentMarginsDisabled,
+            containerBackgroundRemovable: widget.containerBackgroundRemovable,
+            configurationKind: widget.configuration.map { .parameters(typeName: $0.typeName) } ?? .static,
+            provider: provider, content: WidgetContent { _ in nil })
+        descriptor.appName = appName
+        if let configuration = widget.configuration {
+            descriptor.configurationSchema = ConfigurationSchema(
+                typeName: configuration.typeName, title: configuration.title, parameters: configuration.parameters,
+                summary: configuration.summary,
+                options: { parameter, searchTerm, values in
+                    let (response, _) = try await supervisor.call(
+                        .options(kind: kind, parameter: parameter, searchTerm: searchTerm, configuration: values))
+                    switch response {
+                    case .options(let options): return options
+                    case .failure(_, let message): throw ConfigurationError(parameter: parameter, message: message)
+                    default: return nil
+                    }
+                },
+                defaults: {
+                    guard case let (response, _)? = try? await supervisor.call(.defaults(kind: kind)),
+                          case .defaults(let values) = response else { return [:] }
+                    return values
+                })
+        }
+        descriptor.recommendations = widget.recommendations.map {
+            WidgetRecommendation(description: Text(verbatim: $0.description), configuration: $0.configuration)
+        }
+        return descriptor
+    }
+
+    private static func entry(_ entry: ExtensionEntry, bundle: String, generation: UInt64) -> AnyEntry {
+        let relevance = entry.relevanceScore.map { TimelineEntryRelevance(score: $0, duration: entry.relevanceDuration ?? 0) }
+        return AnyEntry(RemoteEntry(date: entry.date, relevance: relevance, bundle: bundle, generation: generation,
+                                    reference: .stored(serial: entry.serial)))
+    }
+
+    private static func reloadPolicy(_ policy: ExtensionReloadPolicy) -> TimelineReloadPolicy {
+        switch policy {
+        case .atEnd: .atEnd
+        case .never: .never
+        case .after(let date): .after(date)
+        }
+    }
+
+    // MARK: Rendering and taps
+
+    /// Why a hosted entry cannot be drawn.
+    package enum RenderFailure: Error {
+        /// The entry lived in an earlier start of the extension: its widget must reload.
+        case stale
+        /// The extension refused or failed: the status and message to pass on.
+        case failed(status: Int, message: String)
+    }
+
+    /// The display list and title of a hosted entry in `environment`.
+    func layout(
+        _ entry: RemoteEntry, kind: String, environment: RenderEnvironment, toggleOverrides: [Int: Bool] = [:]
+    ) async throws -> (DisplayList, String) {
+        guard let supervisor = supervisor(key: entry.bundle) else {
+            throw RenderFailure.failed(status: 404, message: "The app of this widget is no longer hosted.")
+        }
+        if case .stored = entry.reference, entry.generation != supervisor.generation { throw RenderFailure.stale }
+        let query = ExtensionRenderQuery(kind: kind, entry: entry.reference, environment: ExtensionEnvironment(environment),
+                                         toggleOverrides: toggleOverrides)
+        let response: ExtensionResponse
+        do {
+            (response, _) = try await supervisor.call(.render(query), timeout: supervisor.settings.renderTimeout)
+        } catch let failure as ExtensionFailure {
+            throw RenderFailure.failed(status: 503, message: failure.description)
+        }
+        switch response {
+        case .displayList(let list, let title): return (list, title)
+        case .failure(410, _): throw RenderFailure.stale
+        case .failure(let status, let message): throw RenderFailure.failed(status: status, message: message)
+        default: throw RenderFailure.failed(status: 502, message: "The widget's extension answered a render with something else.")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// One end of the pipe pair between a host and an extension: length-prefixed JSON frames (a
+/// 4-byte big-endian length, then that many bytes of JSON).
+///
+/// Reads block (call ``receive(_:)`` from a thread of its own); writes from any thread are
+/// serialised. A frame longer than ``maximumFrameLength`` is refused on both ends: an extension
+/// that writes garbage or gigabytes is cut off, never buffered.
+package final class ExtensionChannel: Sendable {
+    /// The longest frame accepted: 64 MiB (a display list with large photos fits many times).
+    package static let maximumFrameLength = 64 << 20
+
+    private let input: Int32
+    private let output: Int32
+    private let writeLock = Mutex(())
+
+    /// A channel that reads frames from `input` and writes them to `output` (file descriptors it
+    /// does not own: closing them is the caller's business).
+    package init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Writes `message` as one frame.
+    package func send<Message: Encodable>(_ message: Message) throws {
+        let payload = try JSONEncoder().encode(message)
+        guard payload.count <= Self.maximumFrameLength else {
+            throw ExtensionChannelError.frameTooLong(payload.count)
+        }
+        var length = UInt32(payload.count).bigEndian
+        var frame = Data(bytes: &length, count: 4)
+        frame.append(payload)
+        try writeLock.withLock { _ in
+            try frame.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw ExtensionChannelError.closed("write failed: \(String(cString: strerror(errno)))")
+                    }
+                    offset += written
+                }
+            }
+        }
+    }
+
+    /// Reads one frame and decodes it as `Message`; throws ``ExtensionChannelError/closed(_:)`` at
+    /// the end of the stream and ``ExtensionChannelError/malformed(_:)`` for a frame that is too
+    /// long or not the JSON of a `Message`.
+    package func receive<Message: Decodable>(_ type: Message.Type) throws -> Message {
+        let header = try readExactly(4)
+        let length = header.withUnsafeBytes { Int(UInt32(bigEndian: $0.loadUnaligned(as: UInt32.self))) }
+        guard length <= Self.maximumFrameLength else {
+            throw ExtensionChannelError.malformed("a frame of \(length) bytes (at most \(Self.maximumFrameLength))")
+        }
+        let payload = try readExactly(length)
+        do {
+            return try JSONDecoder().decode(Message.self, from: payload)
+        } catch {
+            throw ExtensionChannelError.malformed("a frame that is not a message (\(error))")
+        }
+    }
+
+    private func readExactly(_ count: Int) throws -> Data {
+        var data = Data(count: count)
+        var offset = 0
+        try data.withUnsafeMutableBytes { buffer in
+            while offset < count {
+                let got = read(input, buffer.baseAddress! + offset, count - offset)
+                if got == 0 { throw ExtensionChannelError.closed("end of stream") }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    throw ExtensionChannelError.closed("read failed: \(String(cString: strerror(errno)))")
+                }
+                offset += got
+            }
+        }
+        return data
+    }
+}
+
+/// Why a channel stopped.
+package enum ExtensionChannelError: Error, CustomStringConvertible, Equatable {
+    /// The other end closed its end (or the pipe broke).
+    case closed(String)
+    /// The other end wrote something that is not a frame of the protocol.
+    case malformed(String)
+    /// A message too long to send.
+    case frameTooLong(Int)
+
+    package var description: String {
+        switch self {
+        case .closed(let reason): "the channel closed: \(reason)"
+        case .malformed(let what): "the extension wrote \(what)"
+        case .frameTooLong(let count): "a message of \(count) bytes is too long to send"
+        }
+    }
+}

@@ -1,0 +1,260 @@
+package import Foundation
+package import ConfigurationSchema
+package import DisplayList
+
+/// The version of the protocol between a home screen and its extension processes. A host and an
+/// extension that differ refuse each other in the first exchange (``ExtensionRequest/Body/hello(version:)``).
+package let extensionProtocolVersion = 1
+
+/// A message from the host to an extension: a numbered request, answered once by an
+/// ``ExtensionResponse`` with the same number.
+package struct ExtensionRequest: Codable, Sendable {
+    /// What the host asks.
+    package enum Body: Codable, Sendable {
+        /// The first request: the host's protocol version. Answered with ``ExtensionResponse/Body/hello(_:)``.
+        case hello(version: Int)
+        /// The placeholder entry (computed in the extension; answered with one entry).
+        case placeholder(ExtensionTimelineQuery)
+        /// A snapshot entry.
+        case snapshot(ExtensionTimelineQuery)
+        /// A timeline.
+        case timeline(ExtensionTimelineQuery)
+        /// The display list of a stored entry in an environment.
+        case render(ExtensionRenderQuery)
+        /// A tap on a control of an entry's render: lays it out again, finds the control and
+        /// performs its intent.
+        case perform(ExtensionPerformQuery)
+        /// A configurable widget's options for one parameter.
+        case options(kind: String, parameter: String, searchTerm: String?, configuration: [String: JSONValue])
+        /// A configurable widget's dynamic defaults.
+        case defaults(kind: String)
+        /// The host is done: the extension exits.
+        case shutdown
+    }
+
+    /// The request's number; the answer carries it back.
+    package var id: UInt64
+    /// What is asked.
+    package var body: Body
+
+    package init(id: UInt64, body: Body) {
+        self.id = id
+        self.body = body
+    }
+}
+
+/// A message from an extension to the host: the answer to a request, or an event the extension
+/// raises by itself (its code called `WidgetCenter`).
+package enum ExtensionMessage: Codable, Sendable {
+    /// The answer to request `id`.
+    case response(id: UInt64, ExtensionResponse)
+    /// The extension's code asked for reloads (`WidgetCenter.shared.reloadTimelines(ofKind:)`,
+    /// `reloadAllTimelines()`); `kind` is `nil` for all.
+    case reload(kind: String?)
+}
+
+/// An extension's answer.
+package enum ExtensionResponse: Codable, Sendable {
+    /// The extension's protocol version and its widgets.
+    case hello(ExtensionDescription)
+    /// Entries stored in the extension, with their dates (placeholder and snapshot: one).
+    case entries([ExtensionEntry], policy: ExtensionReloadPolicy?)
+    /// A laid-out entry and its title (the widget's display name in the render's locale).
+    case displayList(DisplayList, title: String)
+    /// A performed tap: the intent's type name and, for a toggle, the state it switched to.
+    case performed(intent: String, isOn: Bool?)
+    /// A parameter's options.
+    case options([ConfigurationOption])
+    /// Dynamic defaults.
+    case defaults([String: JSONValue])
+    /// Done (to `shutdown`).
+    case done
+    /// The request failed: an HTTP-like status (400, 404, 409, 410 for an entry the extension
+    /// no longer has, 422, 500, 502) and a message for the log and the page.
+    case failure(status: Int, message: String)
+}
+
+/// What an extension holds: its protocol version, its name and its widgets.
+package struct ExtensionDescription: Codable, Sendable {
+    /// The extension's ``extensionProtocolVersion``.
+    package var version: Int
+    /// The bundle's display name (`CFBundleDisplayName`, else the program's name).
+    package var displayName: String
+    /// The extension's process id.
+    package var processID: Int32
+    /// The widgets, in gallery order.
+    package var widgets: [ExtensionWidget]
+
+    package init(version: Int, displayName: String, processID: Int32, widgets: [ExtensionWidget]) {
+        self.version = version
+        self.displayName = displayName
+        self.processID = processID
+        self.widgets = widgets
+    }
+}
+
+/// One widget of an extension, as the gallery and the scheduler need it.
+package struct ExtensionWidget: Codable, Sendable {
+    package var kind: String
+    package var displayName: String
+    package var description: String
+    /// Family case names (`systemSmall`…).
+    package var families: [String]
+    package var contentMarginsDisabled: Bool
+    package var containerBackgroundRemovable: Bool
+    /// For a configurable widget: the configuration type's name, its parameters and summary.
+    package var configuration: ExtensionConfiguration?
+    /// Recommendations (App Intent widgets): their descriptions and configurations as JSON text.
+    package var recommendations: [ExtensionRecommendation]
+
+    package init(
+        kind: String, displayName: String, description: String, families: [String], contentMarginsDisabled: Bool,
+        containerBackgroundRemovable: Bool, configuration: ExtensionConfiguration?, recommendations: [ExtensionRecommendation]
+    ) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.families = families
+        self.contentMarginsDisabled = contentMarginsDisabled
+        self.containerBackgroundRemovable = containerBackgroundRemovable
+        self.configuration = configuration
+        self.recommendations = recommendations
+    }
+}
+
+/// A configurable widget's schema without its code: the host asks the extension for dynamic
+/// options and defaults.
+package struct ExtensionConfiguration: Codable, Sendable {
+    package var typeName: String
+    package var title: String?
+    package var parameters: [ConfigurationParameter]
+    package var summary: ConfigurationSummary?
+
+    package init(typeName: String, title: String?, parameters: [ConfigurationParameter], summary: ConfigurationSummary?) {
+        self.typeName = typeName
+        self.title = title
+        self.parameters = parameters
+        self.summary = summary
+    }
+}
+
+/// A recommended configuration of an App Intent widget.
+package struct ExtensionRecommendation: Codable, Sendable {
+    package var description: String
+    /// The recommended intent's values.
+    package var configuration: [String: JSONValue]
+
+    package init(description: String, configuration: [String: JSONValue]) {
+        self.description = description
+        self.configuration = configuration
+    }
+}
+
+/// What a provider call is about: the widget, the family, the configuration, and which
+/// timeline it replaces in the extension's memory (`key`, the host's instance or gallery slot).
+package struct ExtensionTimelineQuery: Codable, Sendable {
+    package var key: String
+    package var kind: String
+    /// A family case name.
+    package var family: String
+    package var isPreview: Bool
+    /// The configuration, as JSON text.
+    package var configuration: String?
+
+    package init(key: String, kind: String, family: String, isPreview: Bool = false, configuration: String? = nil) {
+        self.key = key
+        self.kind = kind
+        self.family = family
+        self.isPreview = isPreview
+        self.configuration = configuration
+    }
+}
+
+/// An entry kept in the extension: its number there, its date and relevance.
+package struct ExtensionEntry: Codable, Sendable, Hashable {
+    /// The entry's number in the extension that made it (unique per process).
+    package var serial: UInt64
+    package var date: Date
+    package var relevanceScore: Float?
+    package var relevanceDuration: TimeInterval?
+
+    package init(serial: UInt64, date: Date, relevanceScore: Float? = nil, relevanceDuration: TimeInterval? = nil) {
+        self.serial = serial
+        self.date = date
+        self.relevanceScore = relevanceScore
+        self.relevanceDuration = relevanceDuration
+    }
+}
+
+/// A timeline's reload policy on the wire.
+package enum ExtensionReloadPolicy: Codable, Sendable, Hashable {
+    case atEnd
+    case after(Date)
+    case never
+}
+
+/// Which entry to lay out: one the extension stored, or the placeholder of a widget.
+package enum ExtensionEntryReference: Codable, Sendable, Hashable {
+    case stored(serial: UInt64)
+    case placeholder(kind: String, family: String, configuration: String?)
+}
+
+/// The environment of a render on the wire (``RenderEnvironment``'s parts by name).
+package struct ExtensionEnvironment: Codable, Sendable, Hashable {
+    package var family: String
+    package var colorScheme: String
+    package var dynamicTypeSize: Int
+    package var locale: String
+    package var timeZone: String
+    package var date: Date
+    package var displayScale: Double
+    package var showsContainerBackground: Bool
+    package var isPlaceholder: Bool
+    package var renderingMode: String?
+
+    package init(
+        family: String, colorScheme: String, dynamicTypeSize: Int, locale: String, timeZone: String, date: Date,
+        displayScale: Double, showsContainerBackground: Bool, isPlaceholder: Bool, renderingMode: String?
+    ) {
+        self.family = family
+        self.colorScheme = colorScheme
+        self.dynamicTypeSize = dynamicTypeSize
+        self.locale = locale
+        self.timeZone = timeZone
+        self.date = date
+        self.displayScale = displayScale
+        self.showsContainerBackground = showsContainerBackground
+        self.isPlaceholder = isPlaceholder
+        self.renderingMode = renderingMode
+    }
+}
+
+/// A render request: the entry, the environment, toggles drawn in another state.
+package struct ExtensionRenderQuery: Codable, Sendable {
+    package var kind: String
+    package var entry: ExtensionEntryReference
+    package var environment: ExtensionEnvironment
+    package var toggleOverrides: [Int: Bool]
+
+    package init(kind: String, entry: ExtensionEntryReference, environment: ExtensionEnvironment, toggleOverrides: [Int: Bool] = [:]) {
+        self.kind = kind
+        self.entry = entry
+        self.environment = environment
+        self.toggleOverrides = toggleOverrides
+    }
+}
+
+/// A tap: the render it was made in, the control, a toggle's new state and the intent the page saw.
+package struct ExtensionPerformQuery: Codable, Sendable {
+    package var render: ExtensionRenderQuery
+    package var control: Int
+    package var isOn: Bool?
+    package var expectedIntent: String?
+
+    package init(render: ExtensionRenderQuery, control: Int, isOn: Bool?, expectedIntent: String?) {
+        self.render = render
+        self.control = control
+        self.isOn = isOn
+        self.expectedIntent = expectedIntent
+    }
+}

@@ -1,0 +1,107 @@
+import AppIntents
+import Foundation
+import SwiftUI
+import WidgetKit
+
+/// Which build of the probe bundle this is: the text its widget shows, so a test sees a rebuild.
+public protocol ProbeVersion {
+    static var label: String { get }
+}
+
+/// A widget for the extension-host tests: it shows its build and how many timelines its
+/// process has made, and its buttons make the extension process trap or exit on demand.
+public struct ProbeWidget<Version: ProbeVersion>: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Probe", provider: ProbeProvider<Version>()) { entry in
+            ProbeView(entry: entry)
+                .containerBackground(.white, for: .widget)
+        }
+        .configurationDisplayName("Probe \(Version.label)")
+        .description("Traps on demand.")
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+struct ProbeEntry: TimelineEntry {
+    let date: Date
+    let text: String
+}
+
+/// Timelines made by this process.
+private let timelineCount = Counter()
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+struct ProbeProvider<Version: ProbeVersion>: TimelineProvider {
+    func placeholder(in context: Context) -> ProbeEntry {
+        ProbeEntry(date: Date(), text: "Probe …")
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (ProbeEntry) -> Void) {
+        completion(ProbeEntry(date: Date(), text: "Probe \(Version.label)"))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ProbeEntry>) -> Void) {
+        let count = timelineCount.next()
+        let entry = ProbeEntry(date: Date(), text: "Probe \(Version.label) #\(count) pid \(ProcessInfo.processInfo.processIdentifier)")
+        completion(Timeline(entries: [entry], policy: .never))
+    }
+}
+
+struct ProbeView: View {
+    let entry: ProbeEntry
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text(entry.text)
+                .font(.headline)
+            Button(intent: TrapIntent()) { Text("Trap") }
+            Button(intent: ExitIntent()) { Text("Exit") }
+            Button(intent: NoteIntent()) { Text("Note") }
+        }
+    }
+}
+
+/// Makes the extension process trap (`fatalError`).
+struct TrapIntent: AppIntent {
+    static let title: LocalizedStringResource = "Trap"
+
+    /// Always `true`; a condition, so `perform()` still has a result type.
+    static var traps: Bool { ProcessInfo.processInfo.environment["PROBE_DOES_NOT_TRAP"] == nil }
+
+    func perform() async throws -> some IntentResult {
+        if Self.traps { fatalError("The probe widget was asked to trap") }
+        return .result()
+    }
+}
+
+/// Makes the extension process exit with status 7.
+struct ExitIntent: AppIntent {
+    static let title: LocalizedStringResource = "Exit"
+
+    func perform() async throws -> some IntentResult {
+        if TrapIntent.traps { exit(7) }
+        return .result()
+    }
+}
+
+/// Does nothing: a tap that succeeds (its widget reloads).
+struct NoteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Note"
+
+    func perform() async throws -> some IntentResult {
+        .result()
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import TestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One home screen hosting other bundle programs, each in an extension process of its own:
+/// real processes throughout (`example-widgets serve --bundle …` and the probe fixtures).
+@Suite("Extension host", .serialized)
+struct ExtensionHostTests {
+    /// A folder with copies of the probe bundle program under the given names (copies, so a
+    /// test can "rebuild" one by replacing its file).
+    final class Programs {
+        let folder = URL(fileURLWithPath: "/tmp/wk-ext-\(UUID().uuidString.prefix(8))")
+
+        init(_ names: [String], build: String = "ProbeWidgetsV1") throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in names {
+                try FileManager.default.copyItem(at: ServerProcess.product(build), to: url(name))
+            }
+        }
+
+        func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+        /// Replaces program `name` with `build`, as a linker writing a new build does.
+        func replace(_ name: String, with build: String) throws {
+            let staging = folder.appendingPathComponent(".\(name).new")
+            try FileManager.default.copyItem(at: ServerProcess.product(build), to: staging)
+            _ = rename(staging.path, url(name).path)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    // MARK: HTTP
+
+    static func request(
+        _ method: String, _ url: String, json: [String: Any]? = nil
+    ) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        request.timeoutInterval = 60
+        if let json {
+            request.httpBody = try JSONSerialization.data(withJSONObject: json)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Places a widget of `kind` and returns its id.
+    static func add(_ server: ServerProcess, kind: String) async throws -> String {
+        let (status, body) = try await request(
+            "POST", server.baseURL + "api/instances", json: ["kind": kind, "family": "systemSmall"])
+        #expect(status == 201, "\(body)")
+        let object = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+        return try #require(object?["id"] as? String, "\(body)")
+    }
+
+    /// Polls the widget's HTML document until its text matches `pattern`; the match.
+    static func waitForText(
+        _ server: ServerProcess, id: String, matching pattern: String, timeout: Double = 20
+    ) async throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            let (status, body) = try await request("GET", server.baseURL + "widgets/\(id).html")
+            last = "\(status): \(body.suffix(300))"
+            if status == 200, let range = body.range(of: pattern, options: .regularExpression) {
+                return String(body[range])
+            }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw ServerProcessError("Widget \(id) never showed /\(pattern)/ in \(timeout) s; last: \(last)\n\(server.log.suffix(2000))")
+    }
+
+    /// The process id a probe widget shows (`pid N`).
+    static func pid(in text: String) -> Int32? {
+        text.split(separator: " ").last.flatMap { Int32($0) }
+    }
+
+    /// Children of `parent` that are zombies (ended, never waited for).
+    static func zombies(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && fields[0] == "Z" && Int32(fields[1]) == parent
+        }
+    }
+
+    /// Whether process `pid` is gone (or a zombie nobody waits for).
+    static func isGone(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+
+    // MARK: Tests
+
+    @Test("two bundles with the same kind on one home screen: a trap ends only its own extension, which comes back")
+    func crashIsolation() async throws {
+        let programs = try Programs(["alpha-widgets", "beta-widgets"])
+        let server = try ServerProcess(arguments: [
+            "--bundle", programs.url("alpha-widgets").path, "--bundle", programs.url("beta-widgets").path,
+        ])
+        defer { server.stop() }
+
+        let (_, kinds) = try await Self.request("GET", server.baseURL + "api/kinds")
+        #expect(kinds.contains(#""kind":"alpha-widgets\/Probe""#) || kinds.contains(#""kind":"alpha-widgets/Probe""#), "\(kinds)")
+        #expect(kinds.contains("beta-widgets") && kinds.contains("Weather"), "hosted kinds beside the serving bundle's: \(kinds)")
+
+        let alpha = try await Self.add(server, kind: "alpha-widgets/Probe")
+        let beta = try await Self.add(server, kind: "beta-widgets/Probe")
+        let alphaText = try await Self.waitForText(server, id: alpha, matching: #"Probe v1 #[0-9]+ pid [0-9]+"#)
+        let betaText = try await Self.waitForText(server, id: beta, matching: #"Probe v1 #[0-9]+ pid [0-9]+"#)
+        let alphaPID = try #require(Self.pid(in: alphaText))
+        let betaPID = try #require(Self.pid(in: betaText))
+        #expect(alphaPID != betaPID, "each bundle runs in its own process")
+
+        // Control 0 is the Trap button: its intent calls fatalError in alpha's extension.
+        let crashed = Date()
+        let (status, body) = try await Self.request("POST", server.baseURL + "api/instances/\(alpha)/perform", json: ["control": 0])
+        #expect(status == 502, "the tap fails with the extension's end: \(body)")
+        #expect(body.contains("SIGILL") || body.contains("SIGTRAP") || body.contains("ended"), "\(body)")
+
+        // Beta never notices: it renders, and a tap on it performs and reloads it.
+        #expect(!Self.isGone(betaPID))
+        let (noted, notedBody) = try await Self.request("POST", server.baseURL + "api/instances/\(beta)/perform", json: ["control": 2])
+        #expect(noted == 200, "\(notedBody)")
+        let betaAfter = try await Self.waitForText(server, id: beta, matching: #"Probe v1 #[2-9][0-9]* pid [0-9]+"#)
+        #expect(Self.pid(in: betaAfter) == betaPID)
+
+        // Alpha comes back in a new process after its first backoff (1 s) and shows a new timeline.
+        let alphaAgain = try await Self.waitForText(server, id: alpha, matching: "Probe v1 #1 pid (?!\(alphaPID)\\b)[0-9]+")
+        let recovered = Date().timeIntervalSince(crashed)
+        print("Extension crash to serving again: \(String(format: "%.2f", recovered)) s")
+        #expect(Self.pid(in: alphaAgain) != alphaPID)
+        #expect(Self.zombies(of: server.process.processIdentifier).isEmpty, "the ended extension was waited for")
+        #expect(server.log.contains("alpha-widgets") && server.log.contains("restarting"), "the log says what happened")
+    }
+
+    @Test("a rebuilt bundle program is restarted and its widgets show the new code without a page reload")
+    func rebuild() async throws {
+        let programs = try Programs(["gamma-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("gamma-widgets").path])
+        defer { server.stop() }
+        let id = try await Self.add(server, kind: "gamma-widgets/Probe")
+        _ = try await Self.waitForText(server, id: id, matching: "Probe v1 #")
+
+        let rebuilt = Date()
+        try programs.replace("gamma-widgets", with: "ProbeWidgetsV2")
+        _ = try await Self.waitForText(server, id: id, matching: "Probe v2 #1")
+        print("Rebuild to new render: \(String(format: "%.2f", Date().timeIntervalSince(rebuilt))) s")
+        #expect(server.log.contains("was rebuilt"))
+    }
+
+    @Test("a program that is not a bundle program is refused with its path")
+    func notABundle() throws {
+        #expect {
+            try ServerProcess(arguments: ["--bundle", "/bin/cat"], timeout: 30)
+        } throws: { error in
+            String(describing: error).contains("/bin/cat is not a widget bundle program")
+        }
+    }
+
+    @Test("killing the host with SIGKILL leaves no extension behind")
+    func orphans() async throws {
+        let programs = try Programs(["delta-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("delta-widgets").path])
+        defer { server.stop() }
+        let id = try await Self.add(server, kind: "delta-widgets/Probe")
+        let text = try await Self.waitForText(server, id: id, matching: #"pid [0-9]+"#)
+        let pid = try #require(Self.pid(in: text))
+        #expect(!Self.isGone(pid))
+        kill(server.process.processIdentifier, SIGKILL)
+        let deadline = Date().addingTimeInterval(10)
+        while !Self.isGone(pid), Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(Self.isGone(pid), "the extension noticed its host was gone and exited")
+    }
+}
