@@ -61,26 +61,31 @@ struct ExtensionHostTests {
         return try #require(object?["id"] as? String, "\(body)")
     }
 
-    /// Polls the widget's HTML document until its text matches `pattern`; the match.
-    static func waitForText(
-        _ server: ServerProcess, id: String, matching pattern: String, timeout: Double = 20
-    ) async throws -> String {
+    /// What a probe widget shows: its title (`Probe v1 #2`) and its extension's process id.
+    struct Shown {
+        var title: String
+        var pid: Int32
+    }
+
+    /// Polls the widget's HTML document until it shows a title matching `pattern` and a
+    /// process id for which `process` holds.
+    static func waitFor(
+        _ server: ServerProcess, id: String, title pattern: String, process: (Int32) -> Bool = { _ in true },
+        timeout: Double = 20
+    ) async throws -> Shown {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
             let (status, body) = try await request("GET", server.baseURL + "widgets/\(id).html")
-            last = "\(status): \(body.suffix(300))"
-            if status == 200, let range = body.range(of: pattern, options: .regularExpression) {
-                return String(body[range])
+            let title = body.range(of: "Probe v[0-9]+ #[0-9]+", options: .regularExpression).map { String(body[$0]) }
+            let pid = body.range(of: "pid [0-9]+", options: .regularExpression).flatMap { Int32(body[$0].dropFirst(4)) }
+            last = "\(status): \(title ?? "no title"), \(pid.map(String.init) ?? "no pid")"
+            if status == 200, let title, let pid, title.range(of: pattern, options: .regularExpression) != nil, process(pid) {
+                return Shown(title: title, pid: pid)
             }
             try await Task.sleep(for: .milliseconds(100))
         }
         throw ServerProcessError("Widget \(id) never showed /\(pattern)/ in \(timeout) s; last: \(last)\n\(server.log.suffix(2000))")
-    }
-
-    /// The process id a probe widget shows (`pid N`).
-    static func pid(in text: String) -> Int32? {
-        text.split(separator: " ").last.flatMap { Int32($0) }
     }
 
     /// Children of `parent` that are zombies (ended, never waited for).
@@ -117,10 +122,8 @@ struct ExtensionHostTests {
 
         let alpha = try await Self.add(server, kind: "alpha-widgets/Probe")
         let beta = try await Self.add(server, kind: "beta-widgets/Probe")
-        let alphaText = try await Self.waitForText(server, id: alpha, matching: #"Probe v1 #[0-9]+ pid [0-9]+"#)
-        let betaText = try await Self.waitForText(server, id: beta, matching: #"Probe v1 #[0-9]+ pid [0-9]+"#)
-        let alphaPID = try #require(Self.pid(in: alphaText))
-        let betaPID = try #require(Self.pid(in: betaText))
+        let alphaPID = try await Self.waitFor(server, id: alpha, title: "^Probe v1 #").pid
+        let betaPID = try await Self.waitFor(server, id: beta, title: "^Probe v1 #").pid
         #expect(alphaPID != betaPID, "each bundle runs in its own process")
 
         // Control 0 is the Trap button: its intent calls fatalError in alpha's extension.
@@ -129,18 +132,18 @@ struct ExtensionHostTests {
         #expect(status == 502, "the tap fails with the extension's end: \(body)")
         #expect(body.contains("SIGILL") || body.contains("SIGTRAP") || body.contains("ended"), "\(body)")
 
-        // Beta never notices: it renders, and a tap on it performs and reloads it.
+        // Alpha comes back in a new process after its first backoff (1 s) and shows a new timeline;
+        // meanwhile beta never notices: it renders, and a tap on it performs and reloads it.
+        async let recovery = Self.waitFor(server, id: alpha, title: "^Probe v1 #[0-9]+$", process: { $0 != alphaPID })
         #expect(!Self.isGone(betaPID))
         let (noted, notedBody) = try await Self.request("POST", server.baseURL + "api/instances/\(beta)/perform", json: ["control": 2])
         #expect(noted == 200, "\(notedBody)")
-        let betaAfter = try await Self.waitForText(server, id: beta, matching: #"Probe v1 #[2-9][0-9]* pid [0-9]+"#)
-        #expect(Self.pid(in: betaAfter) == betaPID)
-
-        // Alpha comes back in a new process after its first backoff (1 s) and shows a new timeline.
-        let alphaAgain = try await Self.waitForText(server, id: alpha, matching: "Probe v1 #1 pid (?!\(alphaPID)\\b)[0-9]+")
+        let betaAfter = try await Self.waitFor(server, id: beta, title: "^Probe v1 #([2-9]|[1-9][0-9])")
+        #expect(betaAfter.pid == betaPID)
+        let alphaAgain = try await recovery
         let recovered = Date().timeIntervalSince(crashed)
         print("Extension crash to serving again: \(String(format: "%.2f", recovered)) s")
-        #expect(Self.pid(in: alphaAgain) != alphaPID)
+        #expect(!Self.isGone(alphaAgain.pid))
         #expect(Self.zombies(of: server.process.processIdentifier).isEmpty, "the ended extension was waited for")
         #expect(server.log.contains("alpha-widgets") && server.log.contains("restarting"), "the log says what happened")
     }
@@ -151,11 +154,11 @@ struct ExtensionHostTests {
         let server = try ServerProcess(arguments: ["--bundle", programs.url("gamma-widgets").path])
         defer { server.stop() }
         let id = try await Self.add(server, kind: "gamma-widgets/Probe")
-        _ = try await Self.waitForText(server, id: id, matching: "Probe v1 #")
+        let first = try await Self.waitFor(server, id: id, title: "^Probe v1 #")
 
         let rebuilt = Date()
         try programs.replace("gamma-widgets", with: "ProbeWidgetsV2")
-        _ = try await Self.waitForText(server, id: id, matching: "Probe v2 #1")
+        _ = try await Self.waitFor(server, id: id, title: "^Probe v2 #[0-9]+$", process: { $0 != first.pid })
         print("Rebuild to new render: \(String(format: "%.2f", Date().timeIntervalSince(rebuilt))) s")
         #expect(server.log.contains("was rebuilt"))
     }
@@ -175,8 +178,7 @@ struct ExtensionHostTests {
         let server = try ServerProcess(arguments: ["--bundle", programs.url("delta-widgets").path])
         defer { server.stop() }
         let id = try await Self.add(server, kind: "delta-widgets/Probe")
-        let text = try await Self.waitForText(server, id: id, matching: #"pid [0-9]+"#)
-        let pid = try #require(Self.pid(in: text))
+        let pid = try await Self.waitFor(server, id: id, title: "^Probe v1").pid
         #expect(!Self.isGone(pid))
         kill(server.process.processIdentifier, SIGKILL)
         let deadline = Date().addingTimeInterval(10)

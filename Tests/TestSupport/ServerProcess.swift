@@ -7,7 +7,9 @@ import Musl
 
 /// `example-widgets serve` as a real process on a free port (`--port 0`) and a fresh data
 /// directory, which it fills with one widget of each kind.
-package final class ServerProcess {
+/// Its state is set in `init` and only read afterwards (the output behind a lock), so tests may
+/// use it from several tasks.
+package final class ServerProcess: @unchecked Sendable {
     package let process = Process()
     package let dataDirectory: URL
     /// `http://127.0.0.1:<port>/`, as the server printed it.

@@ -14,6 +14,9 @@ extension HostedBundles {
         guard !programs.isEmpty else { return nil }
         var environment = ProcessInfo.processInfo.environment
         environment["WIDGETKIT_DATA_DIR"] = configuration.dataDirectory.path
+        // A crash's backtrace stays in the log, without the slow full symbolication (seconds in a
+        // debug build) that would hold the extension's restart back; `SWIFT_BACKTRACE` overrides.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "symbolicate=fast" }
         var supervisors: [ExtensionSupervisor] = []
         for program in programs {
             let supervisor = ExtensionSupervisor(executable: program, settings: configuration.extensionSettings, environment: environment)

@@ -27,6 +27,7 @@ public struct ProbeWidget<Version: ProbeVersion>: Widget {
 struct ProbeEntry: TimelineEntry {
     let date: Date
     let text: String
+    var process = "pid \(ProcessInfo.processInfo.processIdentifier)"
 }
 
 /// Timelines made by this process.
@@ -55,7 +56,7 @@ struct ProbeProvider<Version: ProbeVersion>: TimelineProvider {
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<ProbeEntry>) -> Void) {
         let count = timelineCount.next()
-        let entry = ProbeEntry(date: Date(), text: "Probe \(Version.label) #\(count) pid \(ProcessInfo.processInfo.processIdentifier)")
+        let entry = ProbeEntry(date: Date(), text: "Probe \(Version.label) #\(count)")
         completion(Timeline(entries: [entry], policy: .never))
     }
 }
@@ -67,6 +68,8 @@ struct ProbeView: View {
         VStack(spacing: 8) {
             Text(entry.text)
                 .font(.headline)
+            Text(entry.process)
+                .font(.caption)
             Button(intent: TrapIntent()) { Text("Trap") }
             Button(intent: ExitIntent()) { Text("Exit") }
             Button(intent: NoteIntent()) { Text("Note") }
