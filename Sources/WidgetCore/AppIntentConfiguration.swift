@@ -41,7 +41,6 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("AppIntentConfiguration has no body") }
 }
 
 extension AppIntentConfiguration: PrimitiveWidgetConfiguration {

@@ -41,7 +41,6 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("IntentConfiguration has no body") }
 }
 
 extension IntentConfiguration: PrimitiveWidgetConfiguration {
