@@ -224,7 +224,8 @@ let package = Package(
         // MARK: Snapshot tests of widgets, for users' own test targets
         .target(
             name: "WidgetSnapshotTesting",
-            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "PNGRenderer", "CPangoCairo"],
+            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "ConfigurationSchema", "PNGRenderer",
+                           "CPangoCairo"],
             swiftSettings: strict
         ),
 

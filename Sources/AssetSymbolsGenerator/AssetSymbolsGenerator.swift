@@ -135,37 +135,37 @@ public enum AssetSymbolsGenerator {
         extension ColorResource {
 
         """
-        for (identifier, name) in colors {
-            out += "    /// The \(literal(name)) asset catalog color resource.\n"
-            out += "    static let \(identifier) = ColorResource(name: \(literal(name)), bundle: resourceBundle)\n"
+        /// One member a line, each after a doc comment naming the asset: "The "x" asset catalog `what`."
+        func members(_ entries: [(String, String)], _ what: String, _ declaration: (String, String) -> String) -> String {
+            var text = ""
+            for (identifier, name) in entries {
+                text += "    /// The \(literal(name)) asset catalog \(what).\n"
+                text += "    \(declaration(identifier, name))\n"
+            }
+            return text
+        }
+        out += members(colors, "color resource") {
+            "static let \($0) = ColorResource(name: \(literal($1)), bundle: resourceBundle)"
         }
         out += "}\n\nextension ImageResource {\n"
-        for (identifier, name) in images {
-            out += "    /// The \(literal(name)) asset catalog image resource.\n"
-            out += "    static let \(identifier) = ImageResource(name: \(literal(name)), bundle: resourceBundle)\n"
+        out += members(images, "image resource") {
+            "static let \($0) = ImageResource(name: \(literal($1)), bundle: resourceBundle)"
         }
         out += "}\n"
         let shorthandColors = colors.filter { !systemNames.contains(plain($0.0)) }
         let shorthandImages = images.filter { !systemNames.contains(plain($0.0)) }
-        out += "\n#if canImport(SwiftUI)\nextension Color {\n"
-        for (identifier, name) in shorthandColors {
-            out += "    /// The \(literal(name)) asset catalog color.\n"
-            out += "    @_disfavoredOverload static var \(identifier): Color { Color(ColorResource.\(identifier)) }\n"
+        let color = members(shorthandColors, "color") { identifier, _ in
+            "@_disfavoredOverload static var \(identifier): Color { Color(ColorResource.\(identifier)) }"
         }
-        out += "}\n\nextension ShapeStyle where Self == Color {\n"
-        for (identifier, name) in shorthandColors {
-            out += "    /// The \(literal(name)) asset catalog color.\n"
-            out += "    @_disfavoredOverload static var \(identifier): Color { Color(ColorResource.\(identifier)) }\n"
-        }
+        out += "\n#if canImport(SwiftUI)\nextension Color {\n" + color
+        out += "}\n\nextension ShapeStyle where Self == Color {\n" + color
         out += "}\n#endif\n\n#if canImport(UIKit)\nextension UIColor {\n"
-        for (identifier, name) in shorthandColors {
-            out += "    /// The \(literal(name)) asset catalog color.\n"
-            out += "    @_disfavoredOverload static var \(identifier): UIColor { UIColor(resource: ColorResource.\(identifier)) }\n"
+        out += members(shorthandColors, "color") { identifier, _ in
+            "@_disfavoredOverload static var \(identifier): UIColor { UIColor(resource: ColorResource.\(identifier)) }"
         }
         out += "}\n\nextension UIImage {\n"
-        for (identifier, name) in shorthandImages {
-            out += "    /// The \(literal(name)) asset catalog image.\n"
-            out += "    @_disfavoredOverload static var \(identifier): UIImage { UIImage(resource: ImageResource.\(identifier)) }\n"
+        out += members(shorthandImages, "image") { identifier, _ in
+            "@_disfavoredOverload static var \(identifier): UIImage { UIImage(resource: ImageResource.\(identifier)) }"
         }
         out += "}\n#endif\n"
         return out

@@ -149,10 +149,9 @@ extension Writer {
                     writer.line("}")
                 }
                 writer.line()
-                writer.line("/// Not implemented: the `async` form without a search term is asked next.")
-                writer.block("\(writer.access)\(forms.searchCompletion)) {") { writer in
-                    writer.line("completion(nil, _INHandlerMethodNotImplemented())")
-                }
+                writer.oneStatementMethod(
+                    "/// Not implemented: the `async` form without a search term is asked next.",
+                    "\(writer.access)\(forms.searchCompletion)) {", "completion(nil, _INHandlerMethodNotImplemented())")
                 writer.line()
                 writer.line("/// Calls the completion form.")
                 writer.block("\(writer.access)\(forms.async) {") { writer in
@@ -161,15 +160,11 @@ extension Writer {
                     }
                 }
                 writer.line()
-                writer.line("/// Not implemented: the handler has no options for this parameter.")
-                writer.block("\(writer.access)\(forms.completion)) {") { writer in
-                    writer.line("completion(nil, _INHandlerMethodNotImplemented())")
-                }
+                writer.oneStatementMethod(
+                    "/// Not implemented: the handler has no options for this parameter.",
+                    "\(writer.access)\(forms.completion)) {", "completion(nil, _INHandlerMethodNotImplemented())")
                 writer.line()
-                writer.line("/// No default value.")
-                writer.block("\(writer.access)\(forms.defaultValue) {") { writer in
-                    writer.line("nil")
-                }
+                writer.oneStatementMethod("/// No default value.", "\(writer.access)\(forms.defaultValue) {", "nil")
             }
         }
     }

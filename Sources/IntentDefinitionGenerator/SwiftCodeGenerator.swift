@@ -72,6 +72,13 @@ struct Writer {
         line(closing)
     }
 
+    /// A method whose body is one statement, after its doc comment: `doc`, `opening`, the
+    /// statement indented, `}`.
+    mutating func oneStatementMethod(_ doc: String, _ opening: String, _ statement: String) {
+        line(doc)
+        block(opening) { $0.line(statement) }
+    }
+
     // MARK: File
 
     mutating func writeFile() {

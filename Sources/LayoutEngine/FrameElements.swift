@@ -22,34 +22,24 @@ package func forwardedAlignment(
     return value + Double(guide.axis == .horizontal ? childFrame.minX : childFrame.minY)
 }
 
-/// `frame(width:height:alignment:)`: proposes a fixed size to its child, takes that size itself
-/// (in each dimension given) and aligns the child inside.
-public final class FixedFrameElement: LayoutElement {
-    public let child: any LayoutElement
-    public let width: Double?
-    public let height: Double?
-    public let alignment: Alignment2D
+/// A frame that proposes its child a size derived from its own and aligns the child inside it
+/// by two-dimensional alignment guides, forwarding the child's explicit baselines (shifted by
+/// the child's offset): what the fixed and the flexible frame share.
+package protocol AligningFrameElement: LayoutElement {
+    /// The element framed.
+    var child: any LayoutElement { get }
+    /// How the child is aligned inside the frame.
+    var alignment: Alignment2D { get }
+    /// What the child is proposed when the frame has `size`.
+    func childProposal(inFrameOf size: CGSize) -> ProposedSize
+}
 
-    public init(child: any LayoutElement, width: Double?, height: Double?, alignment: Alignment2D) {
-        self.child = child
-        self.width = width.map(Self.clean)
-        self.height = height.map(Self.clean)
-        self.alignment = alignment
-    }
-
-    private static func clean(_ value: Double) -> Double { value.isNaN || value < 0 ? 0 : value }
-
+extension AligningFrameElement {
     public var layoutPriority: Double { child.layoutPriority }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
-        let childSize = child.measure(ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), context)
-        return CGSize(width: width ?? Double(childSize.width), height: height ?? Double(childSize.height))
-    }
-
-    private func childFrame(in frame: CGRect, context: LayoutContext) -> CGRect {
-        let childSize = child.measure(
-            ProposedSize(width: width ?? Double(frame.width), height: height ?? Double(frame.height)), context)
+    /// The child's frame inside `frame`: measured for the frame's proposal, then aligned.
+    func childFrame(in frame: CGRect, context: LayoutContext) -> CGRect {
+        let childSize = child.measure(childProposal(inFrameOf: frame.size), context)
         let origin = alignedOrigin(of: child, size: childSize, in: frame, alignment: alignment, context: context)
         return CGRect(origin: origin, size: childSize)
     }
@@ -64,6 +54,34 @@ public final class FixedFrameElement: LayoutElement {
     }
 }
 
+/// `frame(width:height:alignment:)`: proposes a fixed size to its child, takes that size itself
+/// (in each dimension given) and aligns the child inside.
+public final class FixedFrameElement: AligningFrameElement {
+    public let child: any LayoutElement
+    public let width: Double?
+    public let height: Double?
+    public let alignment: Alignment2D
+
+    public init(child: any LayoutElement, width: Double?, height: Double?, alignment: Alignment2D) {
+        self.child = child
+        self.width = width.map(Self.clean)
+        self.height = height.map(Self.clean)
+        self.alignment = alignment
+    }
+
+    private static func clean(_ value: Double) -> Double { value.isNaN || value < 0 ? 0 : value }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let childSize = child.measure(ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), context)
+        return CGSize(width: width ?? Double(childSize.width), height: height ?? Double(childSize.height))
+    }
+
+    package func childProposal(inFrameOf size: CGSize) -> ProposedSize {
+        ProposedSize(width: width ?? Double(size.width), height: height ?? Double(size.height))
+    }
+}
+
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, with the
 /// sizing rules of SwiftUI's documentation:
 ///
@@ -73,7 +91,7 @@ public final class FixedFrameElement: LayoutElement {
 /// - with both, the proposal clamped to them;
 /// - with only a minimum, the smaller of the child's size and the proposal, but at least the
 ///   minimum; with only a maximum, the larger of the two, but at most the maximum.
-public final class FlexibleFrameElement: LayoutElement {
+public final class FlexibleFrameElement: AligningFrameElement {
     public struct Limits: Sendable, Hashable {
         public var min: Double?
         public var ideal: Double?
@@ -97,8 +115,6 @@ public final class FlexibleFrameElement: LayoutElement {
         self.vertical = vertical
         self.alignment = alignment
     }
-
-    public var layoutPriority: Double { child.layoutPriority }
 
     private static func clamp(_ value: Double, _ limits: Limits) -> Double {
         var result = value
@@ -143,18 +159,7 @@ public final class FlexibleFrameElement: LayoutElement {
         )
     }
 
-    private func childFrame(in frame: CGRect, context: LayoutContext) -> CGRect {
-        let childSize = child.measure(childProposal(for: ProposedSize(frame.size)), context)
-        let origin = alignedOrigin(of: child, size: childSize, in: frame, alignment: alignment, context: context)
-        return CGRect(origin: origin, size: childSize)
-    }
-
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        child.place(in: childFrame(in: frame, context: context), context: context, into: &output)
-    }
-
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        let frame = childFrame(in: CGRect(origin: .zero, size: size), context: context)
-        return forwardedAlignment(guide, child: child, childFrame: frame, context: context)
+    package func childProposal(inFrameOf size: CGSize) -> ProposedSize {
+        childProposal(for: ProposedSize(size))
     }
 }

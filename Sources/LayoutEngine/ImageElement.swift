@@ -1,6 +1,16 @@
 public import Foundation
 public import DisplayList
 
+extension ImageData {
+    /// A scale (pixels per point) as an image element takes it: positive and finite, else 1.
+    package static func validScale(_ scale: Double) -> Double { scale > 0 && scale.isFinite ? scale : 1 }
+
+    /// The image's size in points at `scale` pixels per point.
+    package func pointSize(scale: Double) -> CGSize {
+        CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+    }
+}
+
 /// An image: its size in points is its pixel size divided by its scale, unless resizable,
 /// in which case it takes the proposal (its natural size where unspecified).
 public final class ImageElement: LayoutElement {
@@ -14,16 +24,14 @@ public final class ImageElement: LayoutElement {
 
     public init(image: ImageData, scale: Double, resizable: Bool, tint: Paint? = nil, pixelated: Bool = false, accessibilityLabel: String? = nil) {
         self.image = image
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.scale = ImageData.validScale(scale)
         self.resizable = resizable
         self.tint = tint
         self.pixelated = pixelated
         self.accessibilityLabel = accessibilityLabel
     }
 
-    public var naturalSize: CGSize {
-        CGSize(width: Double(image.pixelWidth) / scale, height: Double(image.pixelHeight) / scale)
-    }
+    public var naturalSize: CGSize { image.pointSize(scale: scale) }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         guard resizable else { return naturalSize }

@@ -1,6 +1,23 @@
 public import Foundation
 public import DisplayList
 
+extension ForwardingElement {
+    /// Places the child in `frame`, collecting the accessibility nodes it adds instead of adding
+    /// them, for this element to add in their place.
+    func placeChildCollectingAccessibility(
+        in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder
+    ) -> [AccessibilityNode] {
+        output.collectingAccessibility { output in
+            child.place(in: frame, context: context, into: &output)
+        }
+    }
+}
+
+/// The label of one element standing for `nodes`: their non-empty labels, joined by ", ".
+private func combinedLabel(_ nodes: [AccessibilityNode]) -> String {
+    nodes.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+}
+
 /// `Link`: its child, plus a tappable region and an accessibility link.
 public final class LinkElement: ForwardingElement {
     public let child: any LayoutElement
@@ -12,12 +29,9 @@ public final class LinkElement: ForwardingElement {
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        let nodes = output.collectingAccessibility { output in
-            child.place(in: frame, context: context, into: &output)
-        }
+        let nodes = placeChildCollectingAccessibility(in: frame, context: context, into: &output)
         output.addLink(url, frame: frame)
-        let label = nodes.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
-        output.addAccessibility(AccessibilityNode(frame: frame, label: label, traits: ["isLink"], url: url))
+        output.addAccessibility(AccessibilityNode(frame: frame, label: combinedLabel(nodes), traits: ["isLink"], url: url))
     }
 }
 
@@ -64,9 +78,7 @@ public final class AccessibilityElement: ForwardingElement {
     }
 
     public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
-        let nodes = output.collectingAccessibility { output in
-            child.place(in: frame, context: context, into: &output)
-        }
+        let nodes = placeChildCollectingAccessibility(in: frame, context: context, into: &output)
         if properties.hidden { return }
         func apply(_ node: AccessibilityNode) -> AccessibilityNode {
             var node = node
@@ -81,9 +93,8 @@ public final class AccessibilityElement: ForwardingElement {
         case .ignore:
             output.addAccessibility(apply(AccessibilityNode(frame: frame, label: "")))
         case .combine:
-            let joined = nodes.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
             let traits = Array(Set(nodes.flatMap(\.traits))).sorted()
-            output.addAccessibility(apply(AccessibilityNode(frame: frame, label: joined, traits: traits)))
+            output.addAccessibility(apply(AccessibilityNode(frame: frame, label: combinedLabel(nodes), traits: traits)))
         case .contain:
             output.addAccessibility(apply(AccessibilityNode(frame: frame, label: "", children: nodes)))
         case nil:

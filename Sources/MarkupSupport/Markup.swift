@@ -135,6 +135,15 @@ package enum Markup {
         return result
     }
 
+    /// The SVG `<text>` attributes of a font: ` font-family="…" font-size="…" font-weight="…"`,
+    /// and ` font-style="italic"` for an italic one (the weight clamped to CSS's 1...1000).
+    package static func svgFontAttributes(_ font: FontSpec) -> String {
+        var result = " font-family=\"\(attribute(cssFamily(font)))\""
+        result += " font-size=\"\(num(font.size))\" font-weight=\"\(min(max(font.weight, 1), 1000))\""
+        if font.italic { result += " font-style=\"italic\"" }
+        return result
+    }
+
     /// A family name reduced to letters, digits, spaces, `-`, `_` and `.`.
     private static func cssFamilyName(_ name: String) -> String {
         var plain = true

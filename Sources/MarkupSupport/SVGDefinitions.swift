@@ -79,10 +79,7 @@ package struct SVGDefinitions {
             let sorted = PaintMath.sortedStops(stops)
             guard radius > 0 else { return colorAttributes(sorted[sorted.count - 1].color, property: property) }
             let cx = frame.minX + center.x * frame.width, cy = frame.minY + center.y * frame.height
-            // Location 0 lies on the start circle and 1 on the end circle: remap onto 0...radius.
-            let mapped = sorted.map { ($0.color, (startRadius + $0.location * (endRadius - startRadius)) / radius) }
-                .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
-                .map(\.element)
+            let mapped = Self.radialStops(sorted, start: startRadius, end: endRadius, radius: radius)
             var def = "<radialGradient id=\"\(Self.idPlaceholder)\" gradientUnits=\"userSpaceOnUse\""
             def += " cx=\"\(num(cx))\" cy=\"\(num(cy))\" r=\"\(num(radius))\">"
             def += stopMarkup(mapped)
@@ -95,9 +92,7 @@ package struct SVGDefinitions {
                 return colorAttributes(sorted[sorted.count - 1].color, property: property)
             }
             let cx = frame.minX + center.x * frame.width, cy = frame.minY + center.y * frame.height
-            let mapped = sorted.map { ($0.color, (startFraction + $0.location * (endFraction - startFraction)) / radius) }
-                .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
-                .map(\.element)
+            let mapped = Self.radialStops(sorted, start: startFraction, end: endFraction, radius: radius)
             // A circle of the fraction's radius in a space scaled to the frame: an ellipse here.
             var def = "<radialGradient id=\"\(Self.idPlaceholder)\" gradientUnits=\"userSpaceOnUse\""
             def += " cx=\"0\" cy=\"0\" r=\"\(num(radius))\""
@@ -108,6 +103,17 @@ package struct SVGDefinitions {
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             return " \(property)=\"url(#\(angularPattern(stops: stops, center: center, start: startAngle, end: endAngle, frame: frame)))\""
         }
+    }
+
+    /// A radial gradient's sorted stops as offsets along one circle of `radius` from its centre:
+    /// location 0 lies on the start circle and 1 on the end circle, remapped onto 0...radius
+    /// (and sorted again, stably, as an end circle smaller than the start one reverses them).
+    private static func radialStops(
+        _ sorted: [GradientStop], start: Double, end: Double, radius: Double
+    ) -> [(RGBAColor, Double)] {
+        sorted.map { ($0.color, (start + $0.location * (end - start)) / radius) }
+            .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
+            .map(\.element)
     }
 
     private func colorAttributes(_ color: RGBAColor, property: String) -> String {

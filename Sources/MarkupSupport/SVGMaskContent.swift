@@ -21,9 +21,7 @@ package enum SVGMaskContent {
             for line in text.lines {
                 for run in line.runs where !run.text.isEmpty {
                     out += "<text x=\"\(num(run.x))\" y=\"\(num(line.origin.y))\""
-                    out += " font-family=\"\(Markup.attribute(Markup.cssFamily(run.font)))\""
-                    out += " font-size=\"\(num(run.font.size))\" font-weight=\"\(min(max(run.font.weight, 1), 1000))\""
-                    if run.font.italic { out += " font-style=\"italic\"" }
+                    out += Markup.svgFontAttributes(run.font)
                     out += definitions.paintAttributes(run.paint, frame: text.frame, property: "fill")
                     if run.width > 0 { out += " textLength=\"\(num(run.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
                     out += " xml:space=\"preserve\">\(Markup.text(run.text))</text>"

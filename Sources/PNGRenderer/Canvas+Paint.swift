@@ -44,29 +44,19 @@ extension Canvas {
         case .linearGradient(let stops, let start, let end):
             let (x0, y0) = point(start)
             let (x1, y1) = point(end)
-            guard let pattern = cairo_pattern_create_linear(x0, y0, x1, y1) else { return nil }
-            addStops(stops, to: pattern)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            return pattern
+            return padded(cairo_pattern_create_linear(x0, y0, x1, y1), stops: stops)
         case .radialGradient(let stops, let center, let startRadius, let endRadius):
             let (cx, cy) = point(center)
-            let r0 = startRadius.isFinite ? max(startRadius, 0) : 0
-            let r1 = endRadius.isFinite ? max(endRadius, 0) : 0
-            guard let pattern = cairo_pattern_create_radial(cx, cy, r0, cx, cy, r1) else { return nil }
-            addStops(stops, to: pattern)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            return pattern
+            let (r0, r1) = (Self.radius(startRadius), Self.radius(endRadius))
+            return padded(cairo_pattern_create_radial(cx, cy, r0, cx, cy, r1), stops: stops)
         case .ellipticalGradient(let stops, let center, let startFraction, let endFraction):
             // A radial gradient in a space where the frame is a unit square: circles there are
             // ellipses fitted to the frame here.
             let (cx, cy) = point(center)
-            let r0 = startFraction.isFinite ? max(startFraction, 0) : 0
-            let r1 = endFraction.isFinite ? max(endFraction, 0) : 0
-            guard width > 0, height > 0, let pattern = cairo_pattern_create_radial(0, 0, r0, 0, 0, r1) else {
+            let (r0, r1) = (Self.radius(startFraction), Self.radius(endFraction))
+            guard width > 0, height > 0, let pattern = padded(cairo_pattern_create_radial(0, 0, r0, 0, 0, r1), stops: stops) else {
                 return makePattern(.color(Self.sortedStops(stops).last?.color ?? .clear), frame: frame)
             }
-            addStops(stops, to: pattern)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             var matrix = cairo_matrix_t()
             cairo_matrix_init_scale(&matrix, 1 / width, 1 / height)
             cairo_matrix_translate(&matrix, -cx, -cy)
@@ -78,6 +68,18 @@ extension Canvas {
                 stops: stops, centerX: cx, centerY: cy, startAngle: startAngle.isFinite ? startAngle : 0,
                 endAngle: endAngle.isFinite ? endAngle : 360, frame: frame)
         }
+    }
+
+    /// A gradient's radius as cairo takes it: finite and not negative.
+    private static func radius(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+
+    /// `pattern` with `stops` added, padding beyond its ends with the end colours; `nil` if
+    /// cairo made none.
+    private func padded(_ pattern: OpaquePointer?, stops: [GradientStop]) -> OpaquePointer? {
+        guard let pattern else { return nil }
+        addStops(stops, to: pattern)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
     }
 
     static func sortedStops(_ stops: [GradientStop]) -> [GradientStop] {

@@ -77,12 +77,6 @@ enum ImageDecoder {
     }
 
     /// Reads a PNG stream from memory for `cairo_image_surface_create_from_png_stream`.
-    private final class Reader {
-        let bytes: [UInt8]
-        var offset = 0
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
-    }
-
     private static func decodePNG(_ bytes: [UInt8], maximumPixels: Int) -> OpaquePointer? {
         // The IHDR chunk follows the signature: length, "IHDR", width, height (big-endian).
         guard bytes.count > 33, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
@@ -94,6 +88,22 @@ enum ImageDecoder {
         guard width > 0, height > 0, width <= 32767, height <= 32767, width * height <= maximumPixels else {
             return nil
         }
+        return PNGSurfaceDecoder.decode(bytes).surface
+    }
+}
+
+/// Decodes PNG bytes with cairo's own reader: the renderer's images and the snapshot tests'
+/// references are read alike.
+package enum PNGSurfaceDecoder {
+    private final class Reader {
+        let bytes: [UInt8]
+        var offset = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    /// The image surface of PNG `bytes` (the caller destroys it), or `nil` and why not: cairo's
+    /// status text, or "Cairo returned no surface".
+    package static func decode(_ bytes: [UInt8]) -> (surface: OpaquePointer?, failure: String?) {
         let reader = Reader(bytes)
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(
@@ -101,19 +111,21 @@ enum ImageDecoder {
                     guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
                     let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
                     let count = Int(length)
-                    guard reader.offset + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                    guard count >= 0, reader.offset + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
                     reader.bytes.withUnsafeBufferPointer { buffer in
-                        data.update(from: buffer.baseAddress! + reader.offset, count: count)
+                        guard count > 0, let base = buffer.baseAddress else { return }
+                        data.update(from: base + reader.offset, count: count)
                     }
                     reader.offset += count
                     return CAIRO_STATUS_SUCCESS
                 }, Unmanaged.passUnretained(reader).toOpaque())
         }
-        guard let surface else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard let surface else { return (nil, "Cairo returned no surface") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            return nil
+            return (nil, String(cString: cairo_status_to_string(status)))
         }
-        return surface
+        return (surface, nil)
     }
 }

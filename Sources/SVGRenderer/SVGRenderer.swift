@@ -95,9 +95,7 @@ struct SVGWriter {
         for line in text.lines {
             for run in line.runs where !run.text.isEmpty {
                 body += "<text x=\"\(num(run.x))\" y=\"\(num(run.baseline(onLineAt: Double(line.origin.y))))\""
-                body += " font-family=\"\(Markup.attribute(Markup.cssFamily(run.font)))\""
-                body += " font-size=\"\(num(run.font.size))\" font-weight=\"\(min(max(run.font.weight, 1), 1000))\""
-                if run.font.italic { body += " font-style=\"italic\"" }
+                body += Markup.svgFontAttributes(run.font)
                 if run.font.tracking != 0 { body += " letter-spacing=\"\(num(run.font.tracking))\"" }
                 if run.font.monospacedDigits { body += " style=\"font-variant-numeric:tabular-nums\"" }
                 var decorations: [String] = []

@@ -46,7 +46,6 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("ActivityConfiguration has no body") }
 
     /// No widget: a Live Activity is not placed on a home screen.
     package func makeDescriptors() -> [WidgetDescriptor] { [] }

@@ -27,21 +27,15 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        var descriptor = WidgetDescriptor(
-            kind: kind,
-            configurationKind: .parameters(typeName: String(describing: Intent.self)),
-            provider: AnyTimelineProvider(appIntentProvider: provider),
-            content: WidgetContent(content)
-        )
-        let support = WidgetConfigurationSupport(appIntentType: Intent.self)
-        descriptor.configuration = support
+        var descriptor = WidgetDescriptor.configurable(
+            kind: kind, intentTypeName: String(describing: Intent.self),
+            support: WidgetConfigurationSupport(appIntentType: Intent.self),
+            provider: AnyTimelineProvider(appIntentProvider: provider), content: WidgetContent(content))
         descriptor.recommendations = provider.widgetRecommendations()
-        ConfigurationSupportRegistry.register(support, kind: kind)
         self.descriptor = descriptor
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("AppIntentConfiguration has no body") }
 }
 
 extension AppIntentConfiguration: PrimitiveWidgetConfiguration {

@@ -28,20 +28,13 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         kind: String, intent: Intent.Type, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        var descriptor = WidgetDescriptor(
-            kind: kind,
-            configurationKind: .parameters(typeName: String(describing: Intent.self)),
-            provider: AnyTimelineProvider(intentProvider: provider),
-            content: WidgetContent(content)
-        )
-        let support = WidgetConfigurationSupport(intentType: Intent.self)
-        descriptor.configuration = support
-        ConfigurationSupportRegistry.register(support, kind: kind)
-        self.descriptor = descriptor
+        descriptor = WidgetDescriptor.configurable(
+            kind: kind, intentTypeName: String(describing: Intent.self),
+            support: WidgetConfigurationSupport(intentType: Intent.self),
+            provider: AnyTimelineProvider(intentProvider: provider), content: WidgetContent(content))
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("IntentConfiguration has no body") }
 }
 
 extension IntentConfiguration: PrimitiveWidgetConfiguration {

@@ -37,7 +37,6 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("StaticConfiguration has no body") }
 }
 
 extension StaticConfiguration: PrimitiveWidgetConfiguration {

@@ -83,32 +83,37 @@ package enum TimelineEntryRule {
     }
 }
 
-extension Timeline {
+/// A timeline of dated entries: the widget's own ``Timeline`` and the scheduler's type-erased
+/// `AnyTimeline` pick their entries by one ``TimelineEntryRule``.
+package protocol DatedEntryTimeline {
+    /// The type of the timeline's entries.
+    associatedtype DatedEntry
+    /// The entries, as the provider gave them.
+    var entries: [DatedEntry] { get }
+    /// When `entry` is shown.
+    static func date(of entry: DatedEntry) -> Date
+}
+
+extension DatedEntryTimeline {
     /// The entries as a widget shows them: non-finite dates dropped, sorted by date, the last
     /// of equal dates kept, at most `maximumCount` (see ``TimelineEntryRule``).
-    package func sanitizedEntries(maximumCount: Int = TimelineEntryRule.defaultMaximumCount) -> [EntryType] {
-        TimelineEntryRule.sanitized(entries, maximumCount: maximumCount, date: \.date)
+    package func sanitizedEntries(maximumCount: Int = TimelineEntryRule.defaultMaximumCount) -> [DatedEntry] {
+        TimelineEntryRule.sanitized(entries, maximumCount: maximumCount, date: Self.date(of:))
     }
 
     /// The entry shown at `date`: of the sanitised entries, the latest dated at or before it,
     /// else the earliest; `nil` if the timeline has no entry with a finite date.
-    package func entry(at date: Date) -> EntryType? {
+    package func entry(at date: Date) -> DatedEntry? {
         let sanitized = sanitizedEntries()
-        return TimelineEntryRule.index(in: sanitized, at: date.timeIntervalSinceReferenceDate, date: \.date)
+        return TimelineEntryRule.index(in: sanitized, at: date.timeIntervalSinceReferenceDate, date: Self.date(of:))
             .map { sanitized[$0] }
     }
 }
 
-extension AnyTimeline {
-    /// The entries as a widget shows them (see ``TimelineEntryRule``).
-    package func sanitizedEntries(maximumCount: Int = TimelineEntryRule.defaultMaximumCount) -> [AnyEntry] {
-        TimelineEntryRule.sanitized(entries, maximumCount: maximumCount, date: \.date)
-    }
+extension Timeline: DatedEntryTimeline {
+    package static func date(of entry: EntryType) -> Date { entry.date }
+}
 
-    /// The entry shown at `date` (see ``TimelineEntryRule``); `nil` if there is none.
-    package func entry(at date: Date) -> AnyEntry? {
-        let sanitized = sanitizedEntries()
-        return TimelineEntryRule.index(in: sanitized, at: date.timeIntervalSinceReferenceDate, date: \.date)
-            .map { sanitized[$0] }
-    }
+extension AnyTimeline: DatedEntryTimeline {
+    package static func date(of entry: AnyEntry) -> Date { entry.date }
 }

@@ -47,7 +47,6 @@ public struct EmptyWidgetConfiguration: WidgetConfiguration {
     public init() {}
 
     public typealias Body = Never
-    public var body: Never { fatalError("EmptyWidgetConfiguration has no body") }
 }
 
 extension EmptyWidgetConfiguration: PrimitiveWidgetConfiguration {
@@ -56,9 +55,15 @@ extension EmptyWidgetConfiguration: PrimitiveWidgetConfiguration {
 
 /// A configuration the registry reads directly instead of evaluating its `body`.
 @MainActor
-package protocol PrimitiveWidgetConfiguration {
+package protocol PrimitiveWidgetConfiguration: WidgetConfiguration {
     /// The widgets this configuration declares, in order.
     func makeDescriptors() -> [WidgetDescriptor]
+}
+
+extension PrimitiveWidgetConfiguration {
+    /// A primitive has no body: the registry reads its descriptors directly. The one
+    /// definition for every primitive configuration.
+    public var body: Never { fatalError("\(Self.self) has no body") }
 }
 
 /// A widget (usually builder plumbing) that contributes descriptors itself

@@ -69,7 +69,6 @@ struct ModifiedWidgetConfiguration<Content: WidgetConfiguration>: WidgetConfigur
     let modifier: WidgetConfigurationModifier
 
     typealias Body = Never
-    var body: Never { fatalError("ModifiedWidgetConfiguration has no body") }
 
     func makeDescriptors() -> [WidgetDescriptor] {
         WidgetDescriptor.descriptors(of: content).map { descriptor in

@@ -36,6 +36,23 @@ package struct WidgetConfigurationSupport: Sendable {
     }
 }
 
+extension WidgetDescriptor {
+    /// The descriptor of a widget a person configures through the parameters of an intent type
+    /// (an App Intent's or an `.intentdefinition` one's) named `intentTypeName`, with `support`
+    /// (its parameters and defaults) registered for `kind`.
+    @MainActor
+    static func configurable(
+        kind: String, intentTypeName: String, support: WidgetConfigurationSupport, provider: AnyTimelineProvider,
+        content: WidgetContent
+    ) -> WidgetDescriptor {
+        var descriptor = WidgetDescriptor(
+            kind: kind, configurationKind: .parameters(typeName: intentTypeName), provider: provider, content: content)
+        descriptor.configuration = support
+        ConfigurationSupportRegistry.register(support, kind: kind)
+        return descriptor
+    }
+}
+
 /// The configurable widgets this process has declared, by kind, so `WidgetCenter` can decode
 /// the configurations a host in another process reports.
 package enum ConfigurationSupportRegistry {

@@ -1,3 +1,4 @@
+import ConfigurationSchema
 import DisplayList
 import Foundation
 
@@ -15,45 +16,8 @@ enum DisplayListText {
     }
 }
 
-/// Any JSON value, decoded from what `JSONEncoder` produced.
-private indirect enum JSONValue: Decodable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        if let container = try? decoder.container(keyedBy: Key.self) {
-            var object: [String: JSONValue] = [:]
-            for key in container.allKeys { object[key.stringValue] = try container.decode(JSONValue.self, forKey: key) }
-            self = .object(object)
-        } else if var container = try? decoder.unkeyedContainer() {
-            var array: [JSONValue] = []
-            while !container.isAtEnd { array.append(try container.decode(JSONValue.self)) }
-            self = .array(array)
-        } else {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let bool = try? container.decode(Bool.self) {
-                self = .bool(bool)
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else {
-                self = .string(try container.decode(String.self))
-            }
-        }
-    }
-
+/// The display list's JSON, decoded from what `JSONEncoder` produced, written back as text.
+extension JSONValue {
     /// Drops the encoded bytes of images (`ImageData`), which would swamp the text.
     func removingImageBytes() -> JSONValue {
         switch self {

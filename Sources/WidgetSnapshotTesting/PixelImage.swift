@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import PNGRenderer
 
 /// Decoded pixels: premultiplied ARGB, one `UInt32` a pixel (alpha in the top byte), row by row.
 ///
@@ -19,22 +20,11 @@ struct PixelImage: Sendable, Equatable {
 
     /// Decodes a PNG.
     init(png data: Data) throws {
-        let reader = PNGReader(data)
-        let surface = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream(
-                { closure, buffer, length in
-                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-                    let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
-                    return reader.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-                },
-                Unmanaged.passUnretained(reader).toOpaque())
+        let decoded = PNGSurfaceDecoder.decode(Array(data))
+        guard let surface = decoded.surface else {
+            throw WidgetSnapshotError.unreadableImage(decoded.failure ?? "Cairo returned no surface")
         }
-        guard let surface else { throw WidgetSnapshotError.unreadableImage("Cairo returned no surface") }
         defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw WidgetSnapshotError.unreadableImage(String(cString: cairo_status_to_string(status)))
-        }
         try self.init(surface: surface)
     }
 
@@ -113,23 +103,6 @@ struct PixelImage: Sendable, Equatable {
 }
 
 /// Feeds PNG bytes to Cairo's reader callback.
-private final class PNGReader {
-    let data: Data
-    var offset: Int
-
-    init(_ data: Data) {
-        self.data = data
-        offset = data.startIndex
-    }
-
-    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
-        guard count >= 0, offset + count <= data.endIndex else { return false }
-        data.copyBytes(to: buffer, from: offset..<(offset + count))
-        offset += count
-        return true
-    }
-}
-
 /// Collects the bytes Cairo's PNG writer produces.
 private final class PNGWriter {
     var data = Data()

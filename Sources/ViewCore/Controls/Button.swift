@@ -41,7 +41,6 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("Button has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
@@ -49,11 +48,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role, label: PrimitiveButtonStyleConfiguration.Label { $0.context.resolve(label, into: &$0) }, action: action)
         let style = context.environment.primitiveButtonStyle ?? .automatic
-        var styled = _ViewOutputs(context: context)
-        style.makeBody(configuration, &styled)
-        let body = styled.elements.count == 1 ? styled.elements[0] : GroupElement(children: styled.elements)
-        // A disabled control performs nothing, so it gets no control id.
-        let control = context.environment.isEnabled ? intent.map { context.registerControl(performing: $0) } : nil
+        let body = ControlMarker.styledBody(in: context) { style.makeBody(configuration, &$0) }
+        let control = ControlMarker.control(performing: intent, in: context)
         outputs.elements.append(ControlMarker.wrap(body, kind: "button", performs: performs, value: nil, control: control))
     }
 }
@@ -174,6 +170,24 @@ public struct ButtonRole: Equatable, Hashable, Sendable {
 /// "1" or "0". A control that performs an App Intent also carries its control id
 /// (``AccessibilityNode/control``), by which the host performs it.
 package enum ControlMarker {
+    /// The control id of a control performing `intent` (an `AppIntent`, erased), registered
+    /// with the host; `nil` without an intent, and for a disabled control, which performs
+    /// nothing.
+    @MainActor
+    package static func control(performing intent: (any Sendable)?, in context: ResolveContext) -> Int? {
+        context.environment.isEnabled ? intent.map { context.registerControl(performing: $0) } : nil
+    }
+
+    /// What a control's style draws, as one element (a group when it draws several).
+    @MainActor
+    package static func styledBody(
+        in context: ResolveContext, _ makeBody: (inout _ViewOutputs) -> Void
+    ) -> any LayoutElement {
+        var styled = _ViewOutputs(context: context)
+        makeBody(&styled)
+        return styled.elements.count == 1 ? styled.elements[0] : GroupElement(children: styled.elements)
+    }
+
     @MainActor
     package static func wrap(
         _ element: any LayoutElement, kind: String, performs: String, value: String?, control: Int? = nil

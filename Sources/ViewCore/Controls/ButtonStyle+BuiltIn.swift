@@ -89,7 +89,6 @@ package struct BuiltInButtonBody: View, PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
 
     package typealias Body = Never
-    package var body: Never { fatalError() }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let environment = outputs.context.environment

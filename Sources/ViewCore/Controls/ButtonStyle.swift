@@ -31,7 +31,6 @@ public struct ButtonStyleConfiguration {
         package let content: @MainActor (inout _ViewOutputs) -> Void
         package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
         public typealias Body = Never
-        public var body: Never { fatalError("ButtonStyleConfiguration.Label has no body") }
         package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
     }
 
@@ -75,11 +74,13 @@ public struct PrimitiveButtonStyleConfiguration {
 // MARK: Style storage
 
 /// A button style, erased: draws a configuration into outputs.
-package struct AnyPrimitiveButtonStyle: @unchecked Sendable {
-    package let makeBody: @MainActor (PrimitiveButtonStyleConfiguration, inout _ViewOutputs) -> Void
+package typealias AnyPrimitiveButtonStyle = AnyControlStyle<PrimitiveButtonStyleConfiguration>
 
-    static let automatic = AnyPrimitiveButtonStyle { configuration, outputs in
-        outputs.context.resolve(BuiltInButtonBody(kind: .automatic, configuration: configuration), into: &outputs)
+extension AnyControlStyle<PrimitiveButtonStyleConfiguration> {
+    static var automatic: Self {
+        Self { configuration, outputs in
+            outputs.context.resolve(BuiltInButtonBody(kind: .automatic, configuration: configuration), into: &outputs)
+        }
     }
 }
 
@@ -99,7 +100,7 @@ extension View {
         let erased = AnyPrimitiveButtonStyle { configuration, outputs in
             outputs.context.resolve(style.makeBody(configuration: configuration), into: &outputs)
         }
-        return ButtonStyleModifierView(content: self, style: erased)
+        return ControlStyleModifierView(content: self, style: erased, storage: \.primitiveButtonStyle)
     }
 
     /// Sets the style of buttons below to a custom style: `.buttonStyle(MyStyle())`.
@@ -108,28 +109,7 @@ extension View {
             let plain = ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: false)
             outputs.context.resolve(style.makeBody(configuration: plain), into: &outputs)
         }
-        return ButtonStyleModifierView(content: self, style: erased)
-    }
-}
-
-/// Installs a button style for its content; while a style's body is drawn, the style outside
-/// this modifier is in effect again.
-package struct ButtonStyleModifierView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let style: AnyPrimitiveButtonStyle
-    package typealias Body = Never
-    package var body: Never { fatalError() }
-
-    package func resolve(into outputs: inout _ViewOutputs) {
-        let context = outputs.context
-        let outer = context.environment.primitiveButtonStyle
-        let style = self.style
-        let scoped = AnyPrimitiveButtonStyle { configuration, outputs in
-            outputs.context.withEnvironment({ $0.primitiveButtonStyle = outer }) {
-                style.makeBody(configuration, &outputs)
-            }
-        }
-        context.withEnvironment({ $0.primitiveButtonStyle = scoped }) { context.resolve(content, into: &outputs) }
+        return ControlStyleModifierView(content: self, style: erased, storage: \.primitiveButtonStyle)
     }
 }
 

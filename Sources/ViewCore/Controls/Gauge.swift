@@ -1,6 +1,6 @@
 import Foundation
 import DisplayList
-import LayoutEngine
+package import LayoutEngine
 
 /// Shows a value within a range: `Gauge(value: 0.4) { Text("Battery") }`.
 ///
@@ -8,7 +8,7 @@ import LayoutEngine
 /// value, the current value label inside and the bounds labels in the gap),
 /// `.accessoryCircularCapacity` (a closed ring filled to the value), `.linearCapacity` and `.accessoryLinear`
 /// / `.accessoryLinearCapacity` (bars). The default is linear capacity.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, SingleElementView {
     package let fraction: Double
     package let label: Label
     package let currentValueLabel: CurrentValueLabel?
@@ -16,14 +16,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     package let maximumValueLabel: BoundsLabel?
 
     public typealias Body = Never
-    public var body: Never { fatalError("Gauge has no body") }
-
-    package func resolve(into outputs: inout _ViewOutputs) {
-        outputs.elements.append(element(in: outputs.context))
-    }
 
     /// The one layout element this view resolves to.
-    private func element(in context: ResolveContext) -> any LayoutElement {
+    package func element(in context: ResolveContext) -> any LayoutElement {
         let environment = context.environment
         let fill = environment.tintPaint ?? environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: environment)
         let track = fill.multiplyingAlpha(0.25)

@@ -19,7 +19,6 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("LabeledContent has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
@@ -76,7 +75,6 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("ControlGroup has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let row = HStack(spacing: 8) { content }.buttonStyle(.bordered)

@@ -1,26 +1,21 @@
 public import Foundation
 import DisplayList
-import LayoutEngine
+package import LayoutEngine
 
 /// Shows progress: a bar by default, or a ring with `.progressViewStyle(.circular)`.
 ///
 /// `ProgressView(timerInterval:)` shows the fraction of the interval elapsed at render time; in
 /// HTML its bar or ring keeps advancing (`data-live-progress`, updated by `HTMLRenderer.liveScript`).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, SingleElementView {
     package let fraction: Double?
     package let label: Label?
     package let currentValueLabel: CurrentValueLabel?
     package let interval: ProgressInterval?
 
     public typealias Body = Never
-    public var body: Never { fatalError("ProgressView has no body") }
-
-    package func resolve(into outputs: inout _ViewOutputs) {
-        outputs.elements.append(element(in: outputs.context))
-    }
 
     /// The one layout element this view resolves to.
-    private func element(in context: ResolveContext) -> any LayoutElement {
+    package func element(in context: ResolveContext) -> any LayoutElement {
         let environment = context.environment
         var fraction = self.fraction
         if let interval {

@@ -31,21 +31,17 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("Toggle has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
         let label = self.label
-        // A disabled control performs nothing, so it gets no control id.
-        let control = context.environment.isEnabled ? intent.map { context.registerControl(performing: $0) } : nil
+        let control = ControlMarker.control(performing: intent, in: context)
         // A host drawing a tap at once (the switch flipped while its intent runs) overrides the state.
         let isOn = control.flatMap { context.controls.toggleOverrides[$0] }.map { Binding.constant($0) } ?? self.isOn
         let configuration = ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label { $0.context.resolve(label, into: &$0) }, isOn: isOn)
         let style = context.environment.toggleStyle ?? .automatic
-        var styled = _ViewOutputs(context: context)
-        style.makeBody(configuration, &styled)
-        let body = styled.elements.count == 1 ? styled.elements[0] : GroupElement(children: styled.elements)
+        let body = ControlMarker.styledBody(in: context) { style.makeBody(configuration, &$0) }
         outputs.elements.append(ControlMarker.wrap(
             body, kind: "toggle", performs: performs, value: isOn.wrappedValue ? "1" : "0", control: control))
     }
@@ -140,11 +136,13 @@ public struct ToggleStyleConfiguration {
 // MARK: Style storage
 
 /// A toggle style, erased.
-package struct AnyToggleStyle: @unchecked Sendable {
-    package let makeBody: @MainActor (ToggleStyleConfiguration, inout _ViewOutputs) -> Void
+package typealias AnyToggleStyle = AnyControlStyle<ToggleStyleConfiguration>
 
-    static let automatic = AnyToggleStyle { configuration, outputs in
-        outputs.context.resolve(SwitchToggleBody(configuration: configuration, tint: nil), into: &outputs)
+extension AnyControlStyle<ToggleStyleConfiguration> {
+    static var automatic: Self {
+        Self { configuration, outputs in
+            outputs.context.resolve(SwitchToggleBody(configuration: configuration, tint: nil), into: &outputs)
+        }
     }
 }
 
@@ -171,30 +169,12 @@ extension View {
         let erased = AnyToggleStyle { configuration, outputs in
             outputs.context.resolve(style.makeBody(configuration: configuration), into: &outputs)
         }
-        return ToggleStyleModifierView(content: self, style: erased)
+        return ControlStyleModifierView(content: self, style: erased, storage: \.toggleStyle)
     }
 
     /// Hides the labels of controls below: a toggle draws its switch alone, labeled content
     /// its value alone.
     public func labelsHidden() -> some View {
         ModifiedView(self, environment: { $0.labelsHidden = true })
-    }
-}
-
-/// Installs a toggle style; while the style's body is drawn the outer style is in effect again.
-package struct ToggleStyleModifierView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let style: AnyToggleStyle
-    package typealias Body = Never
-    package var body: Never { fatalError() }
-
-    package func resolve(into outputs: inout _ViewOutputs) {
-        let context = outputs.context
-        let outer = context.environment.toggleStyle
-        let style = self.style
-        let scoped = AnyToggleStyle { configuration, outputs in
-            outputs.context.withEnvironment({ $0.toggleStyle = outer }) { style.makeBody(configuration, &outputs) }
-        }
-        context.withEnvironment({ $0.toggleStyle = scoped }) { context.resolve(content, into: &outputs) }
     }
 }

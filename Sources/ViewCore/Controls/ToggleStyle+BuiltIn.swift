@@ -58,7 +58,6 @@ package struct SwitchToggleBody: View, PrimitiveView {
     let tint: Color?
 
     package typealias Body = Never
-    package var body: Never { fatalError() }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let environment = outputs.context.environment

@@ -219,7 +219,6 @@ package struct EnvironmentModifierView<Content: View>: View, PrimitiveView {
     let change: (inout EnvironmentValues) -> Void
 
     package typealias Body = Never
-    package var body: Never { fatalError() }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context

@@ -178,7 +178,7 @@ package final class SlicedImageElement: LayoutElement {
         image: ImageData, scale: Double, capInsets: Insets, tiles: Bool, tint: Paint?, pixelated: Bool, accessibilityLabel: String?
     ) {
         self.image = image
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.scale = ImageData.validScale(scale)
         self.capInsets = capInsets
         self.tiles = tiles
         self.tint = tint
@@ -186,9 +186,7 @@ package final class SlicedImageElement: LayoutElement {
         self.accessibilityLabel = accessibilityLabel
     }
 
-    private var naturalSize: CGSize {
-        CGSize(width: Double(image.pixelWidth) / scale, height: Double(image.pixelHeight) / scale)
-    }
+    private var naturalSize: CGSize { image.pointSize(scale: scale) }
 
     package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: naturalSize)

@@ -197,7 +197,6 @@ public struct SymbolRenderingMode: Sendable, Hashable {
 
 extension Image: View, PrimitiveView {
     public typealias Body = Never
-    public var body: Never { fatalError("Image has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let environment = outputs.context.environment

@@ -3,7 +3,7 @@ package import LayoutEngine
 
 /// Built-in layouts implement `Layout`'s methods with their own element, its children standing
 /// in for the subviews (so a custom layout can delegate to `HStackLayout` too).
-extension ElementLayout where Self: Layout {
+extension ElementLayout {
     func sizeThatFitsNatively(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         let children = subviews.map { SubviewElement(subview: $0) }
         return subviews.session.retaining(element(children: children)).measure(proposal.engine, subviews.session.context)
@@ -13,6 +13,16 @@ extension ElementLayout where Self: Layout {
         let children = subviews.map { SubviewElement(subview: $0) }
         var scratch = DisplayListBuilder()
         subviews.session.retaining(element(children: children)).place(in: bounds, context: subviews.session.context, into: &scratch)
+    }
+
+    // `Layout`'s methods for the built-in layouts without a cache (the stacks and the grid).
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        sizeThatFitsNatively(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeNatively(in: bounds, subviews)
     }
 }
 
@@ -48,14 +58,6 @@ public struct HStackLayout: Layout, ElementLayout, Sendable {
     package func element(children: [any LayoutElement]) -> any LayoutElement {
         StackElement(axis: .horizontal, alignment: alignment.key, spacing: spacing.map(Double.init), children: children)
     }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        sizeThatFitsNatively(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        placeNatively(in: bounds, subviews)
-    }
 }
 
 /// `VStack`'s layout as a `Layout` value.
@@ -77,14 +79,6 @@ public struct VStackLayout: Layout, ElementLayout, Sendable {
     package func element(children: [any LayoutElement]) -> any LayoutElement {
         StackElement(axis: .vertical, alignment: alignment.key, spacing: spacing.map(Double.init), children: children)
     }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        sizeThatFitsNatively(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        placeNatively(in: bounds, subviews)
-    }
 }
 
 /// `ZStack`'s layout as a `Layout` value.
@@ -97,14 +91,6 @@ public struct ZStackLayout: Layout, ElementLayout, Sendable {
 
     package func element(children: [any LayoutElement]) -> any LayoutElement {
         ZStackElement(alignment: alignment.key, children: children)
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        sizeThatFitsNatively(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        placeNatively(in: bounds, subviews)
     }
 }
 
@@ -123,14 +109,6 @@ public struct GridLayout: Layout, ElementLayout, Sendable {
 
     package func element(children: [any LayoutElement]) -> any LayoutElement {
         gridElement(children: children, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        sizeThatFitsNatively(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        placeNatively(in: bounds, subviews)
     }
 }
 

@@ -160,7 +160,6 @@ public struct GeometryReader<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("GeometryReader has no body") }
 }
 
 /// Holds a main-actor value in a `Sendable` layout closure that only runs on the main actor.
@@ -232,7 +231,6 @@ public struct ViewThatFits<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("ViewThatFits has no body") }
 }
 
 extension ViewThatFits: PrimitiveView {

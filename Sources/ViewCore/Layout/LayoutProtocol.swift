@@ -150,7 +150,6 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     public typealias Body = Never
-    public var body: Never { fatalError("_LayoutView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let axis = L.layoutProperties.stackOrientation?.engineAxis
@@ -160,7 +159,7 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 }
 
 /// Layouts the engine lays out natively (stacks, grid, `AnyLayout` of them).
-package protocol ElementLayout {
+package protocol ElementLayout: Layout {
     func element(children: [any LayoutElement]) -> any LayoutElement
 }
 

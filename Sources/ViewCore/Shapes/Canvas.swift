@@ -35,7 +35,6 @@ public struct Canvas<Symbols: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("Canvas has no body") }
 }
 
 extension Canvas: PrimitiveView {

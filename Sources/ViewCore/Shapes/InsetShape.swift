@@ -5,6 +5,8 @@ package import LayoutEngine
 /// A built-in shape inset by an amount on every side (`Circle().inset(by: 4)`): drawn as the
 /// shape in its frame made smaller, natively for the built-in outlines.
 public struct _InsetShape<Base: InsettableShape>: InsettableShape, PrimitiveView, InsetOutlineShape {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     public var base: Base
     public var amount: CGFloat
 

@@ -85,6 +85,8 @@ package struct ShapeResolver {
 
 /// A rectangle.
 public struct Rectangle: InsettableShape, OutlinedShape, PrimitiveView {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     package var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -95,6 +97,8 @@ public struct Rectangle: InsettableShape, OutlinedShape, PrimitiveView {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: InsettableShape, OutlinedShape, PrimitiveView {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -129,6 +133,8 @@ public struct RoundedRectangle: InsettableShape, OutlinedShape, PrimitiveView {
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: InsettableShape, OutlinedShape, PrimitiveView {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
     public func path(in rect: CGRect) -> Path {
@@ -142,6 +148,8 @@ public struct Capsule: InsettableShape, OutlinedShape, PrimitiveView {
 
 /// A circle centred in its frame, as large as fits.
 public struct Circle: InsettableShape, OutlinedShape, PrimitiveView {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -155,6 +163,8 @@ public struct Circle: InsettableShape, OutlinedShape, PrimitiveView {
 
 /// An ellipse filling its frame.
 public struct Ellipse: InsettableShape, OutlinedShape, PrimitiveView {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
@@ -165,6 +175,8 @@ public struct Ellipse: InsettableShape, OutlinedShape, PrimitiveView {
 /// The shape of the container a view is in: in a widget, the widget's rounded rectangle
 /// (corner radius from the environment, 21.67 points for system families as on iPhone).
 public struct ContainerRelativeShape: InsettableShape, OutlinedShape, PrimitiveView {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     public init() {}
     package static let widgetCornerRadius = 21.67
     public func path(in rect: CGRect) -> Path {
@@ -188,7 +200,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     let strokeBorder: Bool
 
     public typealias Body = Never
-    public var body: Never { fatalError("_ShapeView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         var element = plainElement(in: outputs.context)

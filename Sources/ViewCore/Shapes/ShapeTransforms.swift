@@ -22,6 +22,8 @@ extension Path {
 
 /// A shape moved by an offset.
 public struct OffsetShape<Content: Shape>: Shape, PrimitiveView {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     public var shape: Content
     public var offset: CGSize
 
@@ -42,6 +44,8 @@ public struct OffsetShape<Content: Shape>: Shape, PrimitiveView {
 
 /// A shape rotated around an anchor of its frame.
 public struct RotatedShape<Content: Shape>: Shape, PrimitiveView {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -64,6 +68,8 @@ public struct RotatedShape<Content: Shape>: Shape, PrimitiveView {
 
 /// A shape scaled around an anchor of its frame.
 public struct ScaledShape<Content: Shape>: Shape, PrimitiveView {
+    /// A shape draws as itself filled with the foreground style (`Shape`'s `body`).
+    public typealias Body = _ShapeView<Self, ForegroundStyle>
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint

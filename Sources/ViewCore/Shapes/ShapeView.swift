@@ -19,7 +19,6 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: Shape
     public let background: Background
 
     public typealias Body = Never
-    public var body: Never { fatalError("FillShapeView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         outputs.appendShapeLayer(shape, style: style, stroke: nil, strokeBorder: false, over: background)
@@ -35,7 +34,6 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Sha
     public let background: Background
 
     public typealias Body = Never
-    public var body: Never { fatalError("StrokeShapeView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         outputs.appendShapeLayer(shape, style: style, stroke: strokeStyle, strokeBorder: false, over: background)
@@ -51,7 +49,6 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     public let background: Background
 
     public typealias Body = Never
-    public var body: Never { fatalError("StrokeBorderShapeView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         outputs.appendShapeLayer(shape, style: style, stroke: strokeStyle, strokeBorder: true, over: background)

@@ -160,7 +160,6 @@ extension ShapeStyle where Self == Color {
 
 extension Color: View, PrimitiveView {
     public typealias Body = Never
-    public var body: Never { fatalError("Color has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         outputs.elements.append(ShapeElement(outline: .rectangle, fill: resolvePaint(in: outputs.context.environment)))

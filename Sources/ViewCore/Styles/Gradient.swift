@@ -183,17 +183,14 @@ extension FillingStyleView {
 
 extension LinearGradient: FillingStyleView {
     public typealias Body = Never
-    public var body: Never { fatalError("LinearGradient has no body") }
 }
 
 extension RadialGradient: FillingStyleView {
     public typealias Body = Never
-    public var body: Never { fatalError("RadialGradient has no body") }
 }
 
 extension AngularGradient: FillingStyleView {
     public typealias Body = Never
-    public var body: Never { fatalError("AngularGradient has no body") }
 }
 
 /// A radial gradient whose ellipse is fitted to the frame it fills (iOS 15):
@@ -241,7 +238,6 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Se
 
 extension EllipticalGradient: FillingStyleView {
     public typealias Body = Never
-    public var body: Never { fatalError("EllipticalGradient has no body") }
 }
 
 // MARK: Gradients as static members of ShapeStyle (`.fill(.linearGradient(…))`)

@@ -144,18 +144,46 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
         }
     }
 
-    /// Substitutes the arguments into `format` (the key or its translation).
+    /// Substitutes the arguments into `format` (the key or its translation), by the grammar of
+    /// ``scanFormat(_:nextArgument:_:)``.
+    package static func substitute(_ format: String, _ arguments: [String]) -> String {
+        // Without a specifier there is nothing to substitute (the common case).
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+        var result = ""
+        result.reserveCapacity(format.utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
+        var nextArgument = 0
+        scanFormat(format, nextArgument: &nextArgument) { piece in
+            switch piece {
+            case .literal(let range):
+                result.append(contentsOf: format[range])
+            case .percent:
+                result.append("%")
+            case .argument(let index):
+                if index >= 0 && index < arguments.count { result += arguments[index] }
+            }
+        }
+        return result
+    }
+
+    /// A piece of a format string.
+    enum FormatPiece {
+        /// Text between specifiers.
+        case literal(Range<String.Index>)
+        /// `%%`: a percent sign.
+        case percent
+        /// A specifier: the index of the argument it stands for (negative for `%0$@`).
+        case argument(Int)
+    }
+
+    /// Cuts `format` into literal text and specifiers, in order.
     ///
     /// Specifiers (`%@`, `%d`, `%lld`, `%.1f`, `%1$@`, …) run from `%` to a conversion
-    /// character; `%%` is a percent sign. The scan reads UTF-8 bytes (every character of a
-    /// specifier is ASCII) and copies the text between specifiers in whole spans.
-    package static func substitute(_ format: String, _ arguments: [String]) -> String {
+    /// character; `%%` is a percent sign. A positioned specifier (`%2$@`) names its argument;
+    /// the others take arguments in order from `nextArgument`. The scan reads UTF-8 bytes
+    /// (every character of a specifier is ASCII) and hands over the text between specifiers in
+    /// whole spans.
+    static func scanFormat(_ format: String, nextArgument: inout Int, _ visit: (FormatPiece) -> Void) {
         let utf8 = format.utf8
-        // Without a specifier there is nothing to substitute (the common case).
-        guard utf8.contains(UInt8(ascii: "%")) else { return format }
-        var result = ""
-        result.reserveCapacity(utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
-        var nextArgument = 0
         var literalStart = utf8.startIndex
         var scanner = utf8.startIndex
         while scanner < utf8.endIndex {
@@ -163,7 +191,7 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
                 scanner = utf8.index(after: scanner)
                 continue
             }
-            result.append(contentsOf: format[literalStart..<scanner])
+            if literalStart < scanner { visit(.literal(literalStart..<scanner)) }
             // The specifier: up to and including its conversion character (or the end).
             var end = utf8.index(after: scanner)
             var number = 0, digitsOnly = true, sawDigit = false
@@ -189,24 +217,17 @@ public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpo
                 }
             }
             if isPercent {
-                result.append("%")
+                visit(.percent)
+            } else if let position {
+                visit(.argument(position - 1))
             } else {
-                let argumentIndex: Int
-                if let position {
-                    argumentIndex = position - 1
-                } else {
-                    argumentIndex = nextArgument
-                    nextArgument += 1
-                }
-                if argumentIndex >= 0 && argumentIndex < arguments.count {
-                    result += arguments[argumentIndex]
-                }
+                visit(.argument(nextArgument))
+                nextArgument += 1
             }
             scanner = end
             literalStart = end
         }
-        result.append(contentsOf: format[literalStart..<utf8.endIndex])
-        return result
+        if literalStart < utf8.endIndex { visit(.literal(literalStart..<utf8.endIndex)) }
     }
 
     /// Whether `byte` ends a format specifier: `@dDuUxXoOfFeEgGcCsSaAi%`.

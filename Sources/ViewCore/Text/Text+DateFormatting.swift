@@ -6,21 +6,20 @@ extension Text {
         package static func string(
             for date: Date, style: DateStyle, now: Date, locale: Locale, timeZone: TimeZone = .current
         ) -> String {
+            /// `date` in the locale's own form with a date and a time style.
+            func formatted(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+                let formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.timeZone = timeZone
+                formatter.dateStyle = dateStyle
+                formatter.timeStyle = timeStyle
+                return formatter.string(from: date)
+            }
             switch style {
             case .time:
-                let formatter = DateFormatter()
-                formatter.locale = locale
-                formatter.timeZone = timeZone
-                formatter.dateStyle = .none
-                formatter.timeStyle = .short
-                return formatter.string(from: date)
+                return formatted(date: .none, time: .short)
             case .date:
-                let formatter = DateFormatter()
-                formatter.locale = locale
-                formatter.timeZone = timeZone
-                formatter.dateStyle = .long
-                formatter.timeStyle = .none
-                return formatter.string(from: date)
+                return formatted(date: .long, time: .none)
             case .relative:
                 return relative(from: now, to: date)
             case .offset:

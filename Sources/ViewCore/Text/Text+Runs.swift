@@ -266,43 +266,16 @@ extension LocalizedStringKey {
     static func segments(of format: String, nextArgument: inout Int) -> [Segment] {
         var result: [Segment] = []
         var literal = ""
-        var index = format.startIndex
-        while index < format.endIndex {
-            let character = format[index]
-            guard character == "%" else {
-                literal.append(character)
-                index = format.index(after: index)
-                continue
-            }
-            var end = format.index(after: index)
-            var digits = ""
-            var position: Int?
-            var isPercent = false
-            var first = true
-            while end < format.endIndex {
-                let byte = format[end]
-                end = format.index(after: end)
-                if let ascii = byte.asciiValue, isConversion(ascii) {
-                    isPercent = first && byte == "%"
-                    break
-                }
-                first = false
-                if byte.isASCII, byte.isNumber, position == nil { digits.append(byte) }
-                else if byte == "$", position == nil, let number = Int(digits) { position = number }
-                else if position == nil { digits = "#" }
-            }
-            if isPercent {
+        scanFormat(format, nextArgument: &nextArgument) { piece in
+            switch piece {
+            case .literal(let range):
+                literal += format[range]
+            case .percent:
                 literal.append("%")
-            } else {
+            case .argument(let index):
                 if !literal.isEmpty { result.append(.literal(literal)); literal = "" }
-                if let position {
-                    result.append(.argument(position - 1))
-                } else {
-                    result.append(.argument(nextArgument))
-                    nextArgument += 1
-                }
+                result.append(.argument(index))
             }
-            index = end
         }
         if !literal.isEmpty { result.append(.literal(literal)) }
         return result

@@ -198,7 +198,6 @@ extension Text {
 
 extension Text: View, PrimitiveView {
     public typealias Body = Never
-    public var body: Never { fatalError("Text has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let environment = outputs.context.environment

@@ -116,7 +116,6 @@ struct SafeAreaInsetView<Base: View, Inset: View>: View, PrimitiveView {
     let spacing: CGFloat?
 
     typealias Body = Never
-    var body: Never { fatalError("SafeAreaInsetView has no body") }
 
     func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context

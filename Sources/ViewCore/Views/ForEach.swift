@@ -16,7 +16,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: View where Content: View {
     public typealias Body = Never
-    public var body: Never { fatalError("ForEach has no body") }
 
     /// Views for elements identified by a key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {

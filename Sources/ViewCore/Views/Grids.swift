@@ -61,7 +61,6 @@ public struct LazyVGrid<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("LazyVGrid has no body") }
 }
 
 /// A grid that fills its rows column by column (laid out eagerly in a widget).
@@ -82,7 +81,6 @@ public struct LazyHGrid<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("LazyHGrid has no body") }
 }
 
 extension LazyVGrid: PrimitiveView {
@@ -131,7 +129,6 @@ public struct Grid<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("Grid has no body") }
 }
 
 /// A row of a `Grid`; its views fill the columns in order.
@@ -145,7 +142,6 @@ public struct GridRow<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("GridRow has no body") }
 }
 
 /// The cells of one `GridRow`, as an element the enclosing grid takes apart.

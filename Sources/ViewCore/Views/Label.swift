@@ -1,8 +1,8 @@
 import Foundation
-import LayoutEngine
+package import LayoutEngine
 
 /// A title with an icon: `Label("Favorites", systemImage: "star.fill")`.
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+public struct Label<Title: View, Icon: View>: View, SingleElementView {
     package let title: Title
     package let icon: Icon
 
@@ -12,14 +12,9 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("Label has no body") }
-
-    package func resolve(into outputs: inout _ViewOutputs) {
-        outputs.elements.append(element(in: outputs.context))
-    }
 
     /// The one layout element this view resolves to.
-    private func element(in context: ResolveContext) -> any LayoutElement {
+    package func element(in context: ResolveContext) -> any LayoutElement {
         let style = context.environment.labelStyle
         let titleElement = context.resolveDecoration(title)
         let iconElement = context.resolveDecoration(icon)

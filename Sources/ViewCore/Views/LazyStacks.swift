@@ -30,7 +30,6 @@ public struct LazyVStack<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("LazyVStack has no body") }
 }
 
 /// A horizontal stack that SwiftUI creates lazily; laid out exactly like `HStack`.
@@ -49,7 +48,6 @@ public struct LazyHStack<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("LazyHStack has no body") }
 }
 
 extension LazyVStack: PrimitiveView {
@@ -80,7 +78,6 @@ public struct Section<Parent, Content, Footer> {
 
 extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Section has no body") }
 
     /// A section with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {

@@ -12,7 +12,6 @@ public struct Link<Label: View>: View, PrimitiveView {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("Link has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context

@@ -23,7 +23,6 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("ModifiedView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
@@ -50,7 +49,6 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     package let elements: [any LayoutElement]
     public typealias Body = Never
-    public var body: Never { fatalError("_ViewModifier_Content has no body") }
     package func resolve(into outputs: inout _ViewOutputs) { outputs.elements.append(contentsOf: elements) }
 }
 
@@ -66,7 +64,6 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
-    public var body: Never { fatalError("ModifiedContent has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context

@@ -184,7 +184,6 @@ struct PreferenceModifierView<Content: View>: View, PrimitiveView {
     let change: @MainActor (inout PreferenceValues, ResolveContext, inout [any LayoutElement]) -> Void
 
     typealias Body = Never
-    var body: Never { fatalError("PreferenceModifierView has no body") }
 
     func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context

@@ -21,7 +21,6 @@ public struct ScrollView<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("ScrollView has no body") }
 }
 
 extension ScrollView: PrimitiveView {

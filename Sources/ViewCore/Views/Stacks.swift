@@ -22,7 +22,6 @@ public struct VStack<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("VStack has no body") }
 }
 
 /// Arranges children in a horizontal line.
@@ -38,7 +37,6 @@ public struct HStack<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("HStack has no body") }
 }
 
 /// Overlays children, aligned in both axes.
@@ -52,7 +50,6 @@ public struct ZStack<Content: View>: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("ZStack has no body") }
 }
 
 extension ResolveContext {
@@ -108,7 +105,6 @@ public struct Spacer: View, PrimitiveView, Sendable {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("Spacer has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         outputs.elements.append(SpacerElement(minLength: minLength.map(Double.init)))
@@ -120,7 +116,6 @@ public struct Divider: View, PrimitiveView, Sendable {
     public init() {}
 
     public typealias Body = Never
-    public var body: Never { fatalError("Divider has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let environment = outputs.context.environment

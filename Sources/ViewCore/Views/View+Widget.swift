@@ -111,7 +111,6 @@ package struct WidgetURLView<Content: View>: View, PrimitiveView {
     let content: Content
     let url: URL?
     package typealias Body = Never
-    package var body: Never { fatalError() }
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
         // The outermost widgetURL wins.
@@ -125,7 +124,6 @@ package struct ContainerBackgroundView<Content: View>: View, PrimitiveView {
     let placement: ContainerBackgroundPlacement
     let background: @MainActor (ResolveContext) -> [any LayoutElement]
     package typealias Body = Never
-    package var body: Never { fatalError() }
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
         if placement == .widget && context.containerBackground == nil {
@@ -139,7 +137,6 @@ package struct OnAppearView<Content: View>: View, PrimitiveView {
     let content: Content
     let action: (() -> Void)?
     package typealias Body = Never
-    package var body: Never { fatalError() }
     package func resolve(into outputs: inout _ViewOutputs) {
         action?()
         outputs.context.resolve(content, into: &outputs)
@@ -150,7 +147,6 @@ package struct PrivacySensitiveView<Content: View>: View, PrimitiveView {
     let content: Content
     let sensitive: Bool
     package typealias Body = Never
-    package var body: Never { fatalError() }
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
         guard sensitive, context.environment.redactionReasons.contains(.privacy) else {

@@ -56,7 +56,6 @@ public struct EmptyView: Sendable {
 
 extension EmptyView: View {
     public typealias Body = Never
-    public var body: Never { fatalError("EmptyView has no body") }
 }
 
 /// Views that the engine resolves itself rather than through `body`.
@@ -82,6 +81,26 @@ extension PrimitiveView {
         var outputs = _ViewOutputs(context: context)
         resolve(into: &outputs)
         return outputs.elements
+    }
+}
+
+extension PrimitiveView {
+    /// A primitive has no body (its `Body` is `Never`): the engine resolves it with
+    /// ``resolve(into:)``, never through `body`. The one definition for every primitive, as
+    /// SwiftUI declares none on `Text` and its kin. (A shape keeps `Shape`'s body.)
+    public var body: Never { fatalError("\(Self.self) has no body") }
+}
+
+/// A primitive that resolves to exactly one layout element.
+@MainActor
+package protocol SingleElementView: PrimitiveView {
+    /// The one layout element this view resolves to.
+    func element(in context: ResolveContext) -> any LayoutElement
+}
+
+extension SingleElementView {
+    package func resolve(into outputs: inout _ViewOutputs) {
+        outputs.elements.append(element(in: outputs.context))
     }
 }
 

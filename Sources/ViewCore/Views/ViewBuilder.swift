@@ -67,7 +67,6 @@ public struct TupleView<T> {
 
 extension TupleView: View, PrimitiveView {
     public typealias Body = Never
-    public var body: Never { fatalError("TupleView has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         resolveChildren(value, &outputs)
@@ -87,7 +86,6 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
 
 extension _ConditionalContent: View, PrimitiveView {
     public typealias Body = Never
-    public var body: Never { fatalError("_ConditionalContent has no body") }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         switch storage {
@@ -99,7 +97,6 @@ extension _ConditionalContent: View, PrimitiveView {
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Optional has no body") }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
@@ -121,7 +118,6 @@ public struct AnyView: View {
     }
 
     public typealias Body = Never
-    public var body: Never { fatalError("AnyView has no body") }
 }
 
 extension AnyView: PrimitiveView {
@@ -140,7 +136,6 @@ extension Group: View where Content: View {
         self.content = content()
     }
     public typealias Body = Never
-    public var body: Never { fatalError("Group has no body") }
 }
 
 extension Group: PrimitiveView where Content: View {

@@ -7,7 +7,6 @@ package struct WidgetAccentableView<Content: View>: View, PrimitiveView {
     let content: Content
     let accentable: Bool
     package typealias Body = Never
-    package var body: Never { fatalError() }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
@@ -32,7 +31,6 @@ package struct AccentedImageView: View, PrimitiveView {
         self.content = content
         self.rendering = rendering
     }
-    package var body: Never { fatalError() }
 
     package func resolve(into outputs: inout _ViewOutputs) {
         let context = outputs.context
