@@ -127,8 +127,21 @@ public final class TextElement: LayoutElement {
             length += run.text.utf8.count
             if length > cap { return lines.map(\.string).joined(separator: " ") }
         }
+        // Most texts are one run without a line break: the string itself, without splitting it
+        // into characters (grapheme breaking is most of a widget's accessibility cost).
+        if request.runs.count == 1, !Self.mayContainNewline(request.runs[0].text) { return request.runs[0].text }
         let whole = request.runs.map(\.text).joined()
         return whole.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// False when `text` has none of the characters `Character.isNewline` accepts (U+000A–
+    /// U+000D, U+0085, U+2028, U+2029): no byte 0x0A–0x0D and no lead byte 0xC2 or 0xE2.
+    /// True may be a false alarm (any other character with those lead bytes).
+    static func mayContainNewline(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { byte in (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 }
+        }
     }
 
     /// SwiftUI's spacing of text, from its ideal layout: the lines' ascent and descent, the

@@ -140,9 +140,27 @@ public final class TextEngine {
         return result
     }
 
+    /// A hash of part of what `==` compares, so equal requests hash equal: every field of each
+    /// run but the font's family names (their number only) and the line decorations' colours
+    /// and patterns (whether there is a line only). Hashing three family strings per run was
+    /// a third of a prepared lookup, and texts that differ only there are rare.
     private static func contentHash(ofSanitized request: TextLayoutRequest) -> Int {
         var hasher = Hasher()
-        hasher.combine(request.runs)
+        hasher.combine(request.runs.count)
+        for run in request.runs {
+            hasher.combine(run.text)
+            hasher.combine(run.font.families.count)
+            hasher.combine(run.font.size)
+            hasher.combine(run.font.weight)
+            hasher.combine(run.font.italic)
+            hasher.combine(run.font.monospacedDigits)
+            hasher.combine(run.font.tracking)
+            hasher.combine(run.font.lineHeight)
+            hasher.combine(run.paint)
+            hasher.combine(run.underline)
+            hasher.combine(run.strikethrough)
+            hasher.combine(run.baselineOffset)
+        }
         hasher.combine(request.lineLimit)
         hasher.combine(request.alignment)
         hasher.combine(request.truncation)

@@ -89,11 +89,23 @@ package final class SymbolImageElement: LayoutElement {
     /// A symbol's name as a screen reader might say it: `"star.fill"` → `"Star"`,
     /// `"cloud.sun.rain"` → `"Cloud sun rain"`.
     package static func spokenName(forSymbol name: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(name.utf8.count)
-        for word in name.utf8.split(separator: UInt8(ascii: ".")) where !word.elementsEqual("fill".utf8) {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-            bytes.append(contentsOf: word)
+        var name = name
+        var bytes: [UInt8] = name.withUTF8 { utf8 in
+            // The words between dots, empty ones and "fill" left out, joined by spaces: one pass
+            // over the bytes, no array of words.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            var start = 0
+            for end in 0...utf8.count where end == utf8.count || utf8[end] == UInt8(ascii: ".") {
+                let word = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                start = end + 1
+                let isFill = word.count == 4 && word[0] == UInt8(ascii: "f") && word[1] == UInt8(ascii: "i")
+                    && word[2] == UInt8(ascii: "l") && word[3] == UInt8(ascii: "l")
+                guard !word.isEmpty, !isFill else { continue }
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                bytes.append(contentsOf: word)
+            }
+            return bytes
         }
         // Symbol names are ASCII: capitalise the first letter without a trip through ICU.
         if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
