@@ -129,18 +129,31 @@ public final class TextElement: LayoutElement {
         }
         // Most texts are one run without a line break: the string itself, without splitting it
         // into characters (grapheme breaking is most of a widget's accessibility cost).
-        if request.runs.count == 1, !Self.mayContainNewline(request.runs[0].text) { return request.runs[0].text }
+        if request.runs.count == 1, !Self.containsNewline(request.runs[0].text) { return request.runs[0].text }
         let whole = request.runs.map(\.text).joined()
         return whole.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// False when `text` has none of the characters `Character.isNewline` accepts (U+000A–
-    /// U+000D, U+0085, U+2028, U+2029): no byte 0x0A–0x0D and no lead byte 0xC2 or 0xE2.
-    /// True may be a false alarm (any other character with those lead bytes).
-    static func mayContainNewline(_ text: String) -> Bool {
+    /// Whether `text` has a character `Character.isNewline` accepts: U+000A–U+000D, U+0085
+    /// (`C2 85` in UTF-8), U+2028 or U+2029 (`E2 80 A8`, `E2 80 A9`).
+    static func containsNewline(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            bytes.contains { byte in (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 }
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x0A...0x0D:
+                    return true
+                case 0xC2:
+                    if index + 1 < bytes.count, bytes[index + 1] == 0x85 { return true }
+                case 0xE2:
+                    if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                        return true
+                    }
+                default:
+                    continue
+                }
+            }
+            return false
         }
     }
 
