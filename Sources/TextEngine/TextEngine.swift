@@ -140,25 +140,26 @@ public final class TextEngine {
         return result
     }
 
-    /// A hash of part of what `==` compares, so equal requests hash equal: every field of each
-    /// run but the font's family names (their number only) and the line decorations' colours
-    /// and patterns (whether there is a line only). Hashing three family strings per run was
-    /// a third of a prepared lookup, and texts that differ only there are rare.
+    /// A hash of part of what `ContentKey`'s `==` compares, so equal keys hash equal: every
+    /// field of each run but the font's family names (their number only) and the line
+    /// decorations' colours and patterns (whether there is a line only), and the text as its
+    /// UTF-8 bytes. Hashing three family strings per run was a third of a prepared lookup, and
+    /// `String`'s own hash normalises any non-ASCII text (`21°`) first. Canonically equivalent
+    /// texts of different bytes get different keys (`ContentKey` compares this hash too), as
+    /// they are different input to the shaper anyway.
     private static func contentHash(ofSanitized request: TextLayoutRequest) -> Int {
         var hasher = Hasher()
         hasher.combine(request.runs.count)
         for run in request.runs {
-            hasher.combine(run.text)
-            hasher.combine(run.font.families.count)
+            var text = run.text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            let flags = run.font.weight & 0xFFFF | run.font.families.count << 16 | (run.font.italic ? 1 << 32 : 0)
+                | (run.font.monospacedDigits ? 1 << 33 : 0) | (run.underline ? 1 << 34 : 0) | (run.strikethrough ? 1 << 35 : 0)
+            hasher.combine(text.utf8.count << 40 ^ flags)
             hasher.combine(run.font.size)
-            hasher.combine(run.font.weight)
-            hasher.combine(run.font.italic)
-            hasher.combine(run.font.monospacedDigits)
             hasher.combine(run.font.tracking)
             hasher.combine(run.font.lineHeight)
             hasher.combine(run.paint)
-            hasher.combine(run.underline)
-            hasher.combine(run.strikethrough)
             hasher.combine(run.baselineOffset)
         }
         hasher.combine(request.lineLimit)
