@@ -69,6 +69,28 @@ public final class TextEngine {
     private var cache: [ContentKey: PreparedText] = [:]
     /// The number of layouts kept by the prepared texts in `cache`.
     private var layoutCount = 0
+    /// One-line layouts of single runs (symbols' glyphs) by run: ``layoutLine(_:)``.
+    private var lineCache: [LineKey: TextLayoutResult] = [:]
+    /// Runs kept in `lineCache` before it is emptied.
+    static let lineCacheLimit = 1024
+
+    /// A run as the key of `lineCache`: hashed by its text's bytes, size, weight and paint
+    /// (what tells glyphs apart; equal keys hash equal), compared whole and byte for byte.
+    private struct LineKey: Hashable {
+        let run: StyledRun
+
+        static func == (lhs: LineKey, rhs: LineKey) -> Bool {
+            lhs.run == rhs.run && lhs.run.text.utf8.elementsEqual(rhs.run.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = run.text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(run.font.size)
+            hasher.combine(run.font.weight)
+            hasher.combine(run.paint)
+        }
+    }
 
     /// A sanitized request without its proposed size, hashed once.
     private struct ContentKey: Hashable {
@@ -109,6 +131,18 @@ public final class TextEngine {
     /// Results are cached: laying out an equal request again is a dictionary lookup.
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
         layout(prepare(request), maxWidth: request.maxWidth, maxHeight: request.maxHeight)
+    }
+
+    /// `run` laid out on one line (`lineLimit` 1, no proposed size), as ``layout(_:)`` lays it
+    /// out, remembered by run: a symbol's glyph is laid out at every render, and looking its
+    /// run up here costs a fraction of preparing a request.
+    public func layoutLine(_ run: StyledRun) -> TextLayoutResult {
+        let key = LineKey(run: run)
+        if let cached = lineCache[key] { return cached }
+        let result = layout(TextLayoutRequest(runs: [run], lineLimit: 1))
+        if lineCache.count >= Self.lineCacheLimit { lineCache.removeAll(keepingCapacity: true) }
+        lineCache[key] = result
+        return result
     }
 
     /// The text of `request` ready to be laid out at any size: sanitized, hashed and looked
@@ -174,6 +208,7 @@ public final class TextEngine {
     public func removeAllCachedLayouts() {
         for prepared in cache.values { prepared.evict() }
         cache.removeAll()
+        lineCache.removeAll()
         layoutCount = 0
     }
 

@@ -45,7 +45,7 @@ package final class SymbolImageElement: LayoutElement {
     private func layout(size: Double, _ context: LayoutContext) -> TextLayoutResult {
         var font = self.font
         font.size = size.isFinite && size > 0 ? size : self.font.size
-        return context.textEngine.layout(TextLayoutRequest(runs: [StyledRun(text: glyph, font: font, paint: paint)], lineLimit: 1))
+        return context.textEngine.layoutLine(StyledRun(text: glyph, font: font, paint: paint))
     }
 
     package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
@@ -57,8 +57,7 @@ package final class SymbolImageElement: LayoutElement {
         // The glyph's size in points: its ink as large as fits in the frame.
         let size = min(Double(frame.width) / bounds.width, Double(frame.height) / bounds.height)
         guard size > 0, size.isFinite else { return }
-        let result = frame.size == naturalSize
-            ? context.fixedTextLayout(of: self) { layout(size: size, context) } : layout(size: size, context)
+        let result = layout(size: size, context)
         guard let first = result.lines.first else { return }
         // The ink centred in the frame: the pen left of it, the baseline below its top.
         let penX = Double(frame.midX) - bounds.width * size / 2 - bounds.minX * size
