@@ -176,32 +176,97 @@ public final class TextEngine {
 
     /// A hash of part of what `ContentKey`'s `==` compares, so equal keys hash equal: every
     /// field of each run but the font's family names (their number only) and the line
-    /// decorations' colours and patterns (whether there is a line only), and the text as its
-    /// UTF-8 bytes. Hashing three family strings per run was a third of a prepared lookup, and
-    /// `String`'s own hash normalises any non-ASCII text (`21°`) first. Canonically equivalent
-    /// texts of different bytes get different keys (`ContentKey` compares this hash too), as
-    /// they are different input to the shaper anyway.
+    /// decorations' colours, patterns and language, the text as its UTF-8 bytes, and the
+    /// request's own fields.
+    ///
+    /// Each text is looked up at every render, so this is a multiply-xor mix seeded per
+    /// process (as `Hasher` is, so keys cannot be chosen to collide), a fraction of the cost
+    /// of `Hasher` over the same fields; `String`'s own hash also normalises any non-ASCII text
+    /// (`21°`) first. Canonically equivalent texts of different bytes get different keys
+    /// (`ContentKey` compares this hash too), as they are different input to the shaper.
     private static func contentHash(ofSanitized request: TextLayoutRequest) -> Int {
-        var hasher = Hasher()
-        hasher.combine(request.runs.count)
+        var mix = ContentMix(seed: hashSeed)
+        mix.add(UInt64(request.runs.count))
         for run in request.runs {
             var text = run.text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            let flags = run.font.weight & 0xFFFF | run.font.families.count << 16 | (run.font.italic ? 1 << 32 : 0)
-                | (run.font.monospacedDigits ? 1 << 33 : 0) | (run.underline ? 1 << 34 : 0) | (run.strikethrough ? 1 << 35 : 0)
-            hasher.combine(text.utf8.count << 40 ^ flags)
-            hasher.combine(run.font.size)
-            hasher.combine(run.font.tracking)
-            hasher.combine(run.font.lineHeight)
-            hasher.combine(run.paint)
-            hasher.combine(run.baselineOffset)
+            text.withUTF8 { mix.add(bytes: $0) }
+            let font = run.font
+            mix.add(UInt64(truncatingIfNeeded: font.weight) & 0xFFFF | UInt64(font.families.count) << 16
+                | (font.italic ? 1 << 32 : 0) | (font.monospacedDigits ? 1 << 33 : 0) | (run.underline ? 1 << 34 : 0)
+                | (run.strikethrough ? 1 << 35 : 0) | (font.lineHeight == nil ? 1 << 36 : 0))
+            mix.add(font.size)
+            mix.add(font.tracking)
+            mix.add(font.lineHeight ?? 0)
+            mix.add(run.baselineOffset)
+            if case .color(let color) = run.paint {
+                mix.add(color.red)
+                mix.add(color.green)
+                mix.add(color.blue)
+                mix.add(color.alpha)
+            } else {
+                mix.add(UInt64(bitPattern: Int64(run.paint.hashValue)))
+            }
         }
-        hasher.combine(request.lineLimit)
-        hasher.combine(request.alignment)
-        hasher.combine(request.truncation)
-        hasher.combine(request.minimumScaleFactor)
-        hasher.combine(request.lineSpacing)
-        return hasher.finalize()
+        mix.add(UInt64(bitPattern: Int64(request.lineLimit ?? -1)))
+        let alignment: UInt64 = switch request.alignment { case .leading: 0; case .center: 1; case .trailing: 2 }
+        let truncation: UInt64 = switch request.truncation { case .head: 0; case .middle: 1; case .tail: 2 }
+        mix.add(alignment | truncation << 8)
+        mix.add(request.minimumScaleFactor)
+        mix.add(request.lineSpacing)
+        return Int(truncatingIfNeeded: mix.finalize())
+    }
+
+    /// This process's seed of ``contentHash(ofSanitized:)``: `Hasher`'s random per-process seed.
+    private static let hashSeed: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0x5EED)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }()
+
+    /// A multiply-xor mix of 64-bit words (the keys are few and the seed secret).
+    private struct ContentMix {
+        private var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        @inline(__always)
+        mutating func add(_ word: UInt64) {
+            state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+            state ^= state >> 29
+        }
+
+        /// A length, by value (`-0` as `0`, as `==` has them equal).
+        @inline(__always)
+        mutating func add(_ value: Double) {
+            add(value == 0 ? 0 : value.bitPattern)
+        }
+
+        /// Bytes, eight at a time, then their count.
+        mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return add(UInt64(0)) }
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                add(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            add(tail)
+            add(UInt64(bytes.count))
+        }
+
+        func finalize() -> UInt64 {
+            var x = state
+            x = (x ^ (x >> 32)) &* 0xC2B2_AE3D_27D4_EB4F
+            x = (x ^ (x >> 29)) &* 0x1656_67B1_9E37_79F9
+            return x ^ (x >> 32)
+        }
     }
 
     /// Forgets every cached layout of this engine.
