@@ -168,8 +168,6 @@ package struct AnyEquatableStyle: Equatable, Sendable {
 extension Text {
     func adding(_ modifier: Modifier) -> Text {
         var text = self
-        // Room for a few modifiers at the first: `Text(x).font(.caption).bold()` allocates once.
-        if text.modifiers.isEmpty { text.modifiers.reserveCapacity(4) }
         text.modifiers.append(modifier)
         return text
     }
