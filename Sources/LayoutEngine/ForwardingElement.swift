@@ -17,13 +17,14 @@ extension LayoutElement {
         var current: any LayoutElement = self
         while true {
             if let found = current as? T { return found }
-            guard let forwarding = current as? any ForwardingElement else { return nil }
-            current = forwarding.child
+            guard let next = current.forwardedChild else { return nil }
+            current = next
         }
     }
 }
 
 extension ForwardingElement {
+    public var forwardedChild: (any LayoutElement)? { child }
     public var layoutPriority: Double { child.layoutPriority }
     public var spacerMinLength: Double?? { child.spacerMinLength }
 

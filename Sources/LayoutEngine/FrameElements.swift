@@ -22,6 +22,19 @@ package func forwardedAlignment(
     return value + Double(guide.axis == .horizontal ? childFrame.minX : childFrame.minY)
 }
 
+/// The explicit value of `guide` of a child of `size` aligned in a frame of `frameSize` by
+/// `alignment`, in the frame's coordinates: what ``forwardedAlignment(_:child:childFrame:context:)``
+/// gives for the child's frame, without working out that frame when the child has no such guide
+/// (most guides of most views): aligning the child asks its guides too, level after level.
+func alignedChildAlignment(
+    _ guide: AlignmentKey, child: any LayoutElement, size: CGSize, in frameSize: CGSize, alignment: Alignment2D,
+    context: LayoutContext
+) -> Double? {
+    guard let value = child.explicitAlignment(guide, size: size, context: context) else { return nil }
+    let origin = alignedOrigin(of: child, size: size, in: CGRect(origin: .zero, size: frameSize), alignment: alignment, context: context)
+    return value + Double(guide.axis == .horizontal ? origin.x : origin.y)
+}
+
 /// A frame that proposes its child a size derived from its own and aligns the child inside it
 /// by two-dimensional alignment guides, forwarding the child's explicit baselines (shifted by
 /// the child's offset): what the fixed and the flexible frame share.
@@ -49,8 +62,8 @@ extension AligningFrameElement {
     }
 
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
-        let frame = childFrame(in: CGRect(origin: .zero, size: size), context: context)
-        return forwardedAlignment(guide, child: child, childFrame: frame, context: context)
+        let childSize = child.measure(childProposal(inFrameOf: size), context)
+        return alignedChildAlignment(guide, child: child, size: childSize, in: size, alignment: alignment, context: context)
     }
 }
 

@@ -70,12 +70,6 @@ public final class LayoutContext {
         preparedTexts.value(for: ProposalKey(element, .unspecified)) { textEngine.prepare(element.request) }
     }
 
-    /// `compute()`'s text layout for `element`, computed at most once per pass: for elements
-    /// that draw one fixed text whatever they are proposed (a symbol's glyph).
-    package func fixedTextLayout(of element: some LayoutElement, compute: () -> TextLayoutResult) -> TextLayoutResult {
-        texts.result(of: element, for: .unspecified, compute: compute)
-    }
-
     /// Replaces NaN and negative lengths by zero so bad input cannot poison the layout.
     package static func sanitize(_ size: CGSize) -> CGSize {
         func clean(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }

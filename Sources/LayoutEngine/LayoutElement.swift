@@ -29,6 +29,10 @@ public protocol LayoutElement: AnyObject, Sendable {
     /// between it and a neighbour when the stack names no spacing. Read it through
     /// ``preferredSpacing(_:)``, which remembers it for the pass.
     func spacing(context: LayoutContext) -> Spacing
+
+    /// The element this one lays out exactly like (a ``ForwardingElement``'s child), else nil:
+    /// what ``forwarded(as:)`` walks down, without a protocol cast at each level.
+    var forwardedChild: (any LayoutElement)? { get }
 }
 
 extension LayoutElement {
@@ -36,6 +40,7 @@ extension LayoutElement {
     public var spacerMinLength: Double?? { nil }
     public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? { nil }
     public func spacing(context: LayoutContext) -> Spacing { .standard }
+    public var forwardedChild: (any LayoutElement)? { nil }
 
     /// ``spacing(context:)``, memoised per layout pass.
     public func preferredSpacing(_ context: LayoutContext) -> Spacing {

@@ -127,8 +127,34 @@ public final class TextElement: LayoutElement {
             length += run.text.utf8.count
             if length > cap { return lines.map(\.string).joined(separator: " ") }
         }
+        // Most texts are one run without a line break: the string itself, without splitting it
+        // into characters (grapheme breaking is most of a widget's accessibility cost).
+        if request.runs.count == 1, !Self.containsNewline(request.runs[0].text) { return request.runs[0].text }
         let whole = request.runs.map(\.text).joined()
         return whole.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// Whether `text` has a character `Character.isNewline` accepts: U+000A–U+000D, U+0085
+    /// (`C2 85` in UTF-8), U+2028 or U+2029 (`E2 80 A8`, `E2 80 A9`).
+    static func containsNewline(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x0A...0x0D:
+                    return true
+                case 0xC2:
+                    if index + 1 < bytes.count, bytes[index + 1] == 0x85 { return true }
+                case 0xE2:
+                    if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                        return true
+                    }
+                default:
+                    continue
+                }
+            }
+            return false
+        }
     }
 
     /// SwiftUI's spacing of text, from its ideal layout: the lines' ascent and descent, the

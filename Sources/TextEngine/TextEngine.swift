@@ -69,6 +69,28 @@ public final class TextEngine {
     private var cache: [ContentKey: PreparedText] = [:]
     /// The number of layouts kept by the prepared texts in `cache`.
     private var layoutCount = 0
+    /// One-line layouts of single runs (symbols' glyphs) by run: ``layoutLine(_:)``.
+    private var lineCache: [LineKey: TextLayoutResult] = [:]
+    /// Runs kept in `lineCache` before it is emptied.
+    static let lineCacheLimit = 1024
+
+    /// A run as the key of `lineCache`: hashed by its text's bytes, size, weight and paint
+    /// (what tells glyphs apart; equal keys hash equal), compared whole and byte for byte.
+    private struct LineKey: Hashable {
+        let run: StyledRun
+
+        static func == (lhs: LineKey, rhs: LineKey) -> Bool {
+            lhs.run == rhs.run && lhs.run.text.utf8.elementsEqual(rhs.run.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = run.text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(run.font.size)
+            hasher.combine(run.font.weight)
+            hasher.combine(run.paint)
+        }
+    }
 
     /// A sanitized request without its proposed size, hashed once.
     private struct ContentKey: Hashable {
@@ -111,6 +133,18 @@ public final class TextEngine {
         layout(prepare(request), maxWidth: request.maxWidth, maxHeight: request.maxHeight)
     }
 
+    /// `run` laid out on one line (`lineLimit` 1, no proposed size), as ``layout(_:)`` lays it
+    /// out, remembered by run: a symbol's glyph is laid out at every render, and looking its
+    /// run up here costs a fraction of preparing a request.
+    public func layoutLine(_ run: StyledRun) -> TextLayoutResult {
+        let key = LineKey(run: run)
+        if let cached = lineCache[key] { return cached }
+        let result = layout(TextLayoutRequest(runs: [run], lineLimit: 1))
+        if lineCache.count >= Self.lineCacheLimit { lineCache.removeAll(keepingCapacity: true) }
+        lineCache[key] = result
+        return result
+    }
+
     /// The text of `request` ready to be laid out at any size: sanitized, hashed and looked
     /// up once (its `maxWidth` and `maxHeight` are ignored). Lay it out with
     /// ``layout(_:maxWidth:maxHeight:)`` on this engine, for as many sizes as needed.
@@ -140,21 +174,106 @@ public final class TextEngine {
         return result
     }
 
+    /// A hash of part of what `ContentKey`'s `==` compares, so equal keys hash equal: every
+    /// field of each run but the font's family names (their number only) and the line
+    /// decorations' colours, patterns and language, the text as its UTF-8 bytes, and the
+    /// request's own fields.
+    ///
+    /// Each text is looked up at every render, so this is a multiply-xor mix seeded per
+    /// process (as `Hasher` is, so keys cannot be chosen to collide), a fraction of the cost
+    /// of `Hasher` over the same fields; `String`'s own hash also normalises any non-ASCII text
+    /// (`21°`) first. Canonically equivalent texts of different bytes get different keys
+    /// (`ContentKey` compares this hash too), as they are different input to the shaper.
     private static func contentHash(ofSanitized request: TextLayoutRequest) -> Int {
+        var mix = ContentMix(seed: hashSeed)
+        mix.add(UInt64(request.runs.count))
+        for run in request.runs {
+            var text = run.text
+            text.withUTF8 { mix.add(bytes: $0) }
+            let font = run.font
+            mix.add(UInt64(truncatingIfNeeded: font.weight) & 0xFFFF | UInt64(font.families.count) << 16
+                | (font.italic ? 1 << 32 : 0) | (font.monospacedDigits ? 1 << 33 : 0) | (run.underline ? 1 << 34 : 0)
+                | (run.strikethrough ? 1 << 35 : 0) | (font.lineHeight == nil ? 1 << 36 : 0))
+            mix.add(font.size)
+            mix.add(font.tracking)
+            mix.add(font.lineHeight ?? 0)
+            mix.add(run.baselineOffset)
+            if case .color(let color) = run.paint {
+                mix.add(color.red)
+                mix.add(color.green)
+                mix.add(color.blue)
+                mix.add(color.alpha)
+            } else {
+                mix.add(UInt64(bitPattern: Int64(run.paint.hashValue)))
+            }
+        }
+        mix.add(UInt64(bitPattern: Int64(request.lineLimit ?? -1)))
+        let alignment: UInt64 = switch request.alignment { case .leading: 0; case .center: 1; case .trailing: 2 }
+        let truncation: UInt64 = switch request.truncation { case .head: 0; case .middle: 1; case .tail: 2 }
+        mix.add(alignment | truncation << 8)
+        mix.add(request.minimumScaleFactor)
+        mix.add(request.lineSpacing)
+        return Int(truncatingIfNeeded: mix.finalize())
+    }
+
+    /// This process's seed of ``contentHash(ofSanitized:)``: `Hasher`'s random per-process seed.
+    private static let hashSeed: UInt64 = {
         var hasher = Hasher()
-        hasher.combine(request.runs)
-        hasher.combine(request.lineLimit)
-        hasher.combine(request.alignment)
-        hasher.combine(request.truncation)
-        hasher.combine(request.minimumScaleFactor)
-        hasher.combine(request.lineSpacing)
-        return hasher.finalize()
+        hasher.combine(0x5EED)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }()
+
+    /// A multiply-xor mix of 64-bit words (the keys are few and the seed secret).
+    private struct ContentMix {
+        private var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        @inline(__always)
+        mutating func add(_ word: UInt64) {
+            state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+            state ^= state >> 29
+        }
+
+        /// A length, by value (`-0` as `0`, as `==` has them equal).
+        @inline(__always)
+        mutating func add(_ value: Double) {
+            add(value == 0 ? 0 : value.bitPattern)
+        }
+
+        /// Bytes, eight at a time, then their count.
+        mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress else { return add(UInt64(0)) }
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                add(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            add(tail)
+            add(UInt64(bytes.count))
+        }
+
+        func finalize() -> UInt64 {
+            var x = state
+            x = (x ^ (x >> 32)) &* 0xC2B2_AE3D_27D4_EB4F
+            x = (x ^ (x >> 29)) &* 0x1656_67B1_9E37_79F9
+            return x ^ (x >> 32)
+        }
     }
 
     /// Forgets every cached layout of this engine.
     public func removeAllCachedLayouts() {
         for prepared in cache.values { prepared.evict() }
         cache.removeAll()
+        lineCache.removeAll()
         layoutCount = 0
     }
 

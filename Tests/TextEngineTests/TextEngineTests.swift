@@ -249,6 +249,55 @@ struct TextEngineTests {
         #expect(engine.layout(req) == first)
     }
 
+    @Test("A one-line run is laid out as its one-line request, remembered until the engine forgets its layouts")
+    func layoutLine() {
+        let engine = TextEngine.current
+        let run = StyledRun(text: "Sun 21°", font: bold, paint: .color(RGBAColor(red: 1, green: 0.5, blue: 0)))
+        let line = engine.layoutLine(run)
+        #expect(line == engine.layout(TextLayoutRequest(runs: [run], lineLimit: 1)))
+        #expect(line.lines.count == 1 && line.lines[0].runs.first?.paint == run.paint)
+        let count = engine.cachedLayoutCount
+        #expect(engine.layoutLine(run) == line)
+        #expect(engine.cachedLayoutCount == count)
+        // Another paint, size or text is another layout.
+        var other = run
+        other.paint = .color(RGBAColor(red: 0, green: 0, blue: 1))
+        #expect(engine.layoutLine(other).lines[0].runs.first?.paint == other.paint)
+        other.font.size = 30
+        #expect(engine.layoutLine(other).size.height > line.size.height)
+        engine.removeAllCachedLayouts()
+        #expect(engine.cachedLayoutCount == 0)
+        #expect(engine.layoutLine(run) == line)
+        #expect(engine.cachedLayoutCount == 1)
+    }
+
+    @Test("Prepared texts are found again by content: equal requests share one, others do not")
+    func preparedTextsByContent() {
+        let engine = TextEngine.current
+        let first = engine.prepare(request("Tile 1 · 21°", maxWidth: 80))
+        // The proposed size is not part of the content.
+        #expect(engine.prepare(request("Tile 1 · 21°", maxWidth: 200)) === first)
+        #expect(engine.prepare(request("Tile 1 · 21°", font: bold)) !== first)
+        #expect(engine.prepare(request("Tile 2 · 21°")) !== first)
+        #expect(engine.prepare(request("Tile 1 · 21°", lineLimit: 1)) !== first)
+        #expect(engine.prepare(request("Tile 1 · 21°", alignment: .center)) !== first)
+        var serif = request("Tile 1 · 21°")
+        serif.runs[0].font.families = FontSpec.serifFamilies
+        #expect(engine.prepare(serif) !== first)
+        var colored = request("Tile 1 · 21°")
+        colored.runs[0].paint = .color(RGBAColor(red: 1, green: 0, blue: 0))
+        #expect(engine.prepare(colored) !== first)
+        // -0 and 0 are the same length; texts of 8 bytes and more are hashed a word at a time.
+        var negativeZero = request("Tile 1 · 21°")
+        negativeZero.runs[0].baselineOffset = -0.0
+        #expect(engine.prepare(negativeZero) === first)
+        #expect(engine.prepare(request("abcdefgh12")) !== engine.prepare(request("abcdefgh13")))
+        // Composed and decomposed é: different bytes for the shaper, both laid out.
+        let composed = engine.layout(request("caf\u{E9}")), decomposed = engine.layout(request("cafe\u{301}"))
+        #expect(composed.lines.count == 1 && decomposed.lines.count == 1)
+        #expect(abs(composed.size.width - decomposed.size.width) < 1)
+    }
+
     @Test func otherThreadGivesIdenticalResults() async {
         let req = request(longText + " 你好世界 👍", maxWidth: 180, lineLimit: 3)
         let here = layout(req)

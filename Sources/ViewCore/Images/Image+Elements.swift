@@ -45,7 +45,7 @@ package final class SymbolImageElement: LayoutElement {
     private func layout(size: Double, _ context: LayoutContext) -> TextLayoutResult {
         var font = self.font
         font.size = size.isFinite && size > 0 ? size : self.font.size
-        return context.textEngine.layout(TextLayoutRequest(runs: [StyledRun(text: glyph, font: font, paint: paint)], lineLimit: 1))
+        return context.textEngine.layoutLine(StyledRun(text: glyph, font: font, paint: paint))
     }
 
     package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
@@ -57,8 +57,7 @@ package final class SymbolImageElement: LayoutElement {
         // The glyph's size in points: its ink as large as fits in the frame.
         let size = min(Double(frame.width) / bounds.width, Double(frame.height) / bounds.height)
         guard size > 0, size.isFinite else { return }
-        let result = frame.size == naturalSize
-            ? context.fixedTextLayout(of: self) { layout(size: size, context) } : layout(size: size, context)
+        let result = layout(size: size, context)
         guard let first = result.lines.first else { return }
         // The ink centred in the frame: the pen left of it, the baseline below its top.
         let penX = Double(frame.midX) - bounds.width * size / 2 - bounds.minX * size
@@ -89,11 +88,23 @@ package final class SymbolImageElement: LayoutElement {
     /// A symbol's name as a screen reader might say it: `"star.fill"` → `"Star"`,
     /// `"cloud.sun.rain"` → `"Cloud sun rain"`.
     package static func spokenName(forSymbol name: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(name.utf8.count)
-        for word in name.utf8.split(separator: UInt8(ascii: ".")) where !word.elementsEqual("fill".utf8) {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-            bytes.append(contentsOf: word)
+        var name = name
+        var bytes: [UInt8] = name.withUTF8 { utf8 in
+            // The words between dots, empty ones and "fill" left out, joined by spaces: one pass
+            // over the bytes, no array of words.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            var start = 0
+            for end in 0...utf8.count where end == utf8.count || utf8[end] == UInt8(ascii: ".") {
+                let word = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                start = end + 1
+                let isFill = word.count == 4 && word[0] == UInt8(ascii: "f") && word[1] == UInt8(ascii: "i")
+                    && word[2] == UInt8(ascii: "l") && word[3] == UInt8(ascii: "l")
+                guard !word.isEmpty, !isFill else { continue }
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                bytes.append(contentsOf: word)
+            }
+            return bytes
         }
         // Symbol names are ASCII: capitalise the first letter without a trip through ICU.
         if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {

@@ -119,6 +119,21 @@ package final class LocalizationCatalog: Sendable {
         string(for: key, table: table, chain: fallbackChain(for: locale))
     }
 
+    /// ``string(for:table:chain:)`` for one `chain`, with the languages of the chain this
+    /// catalog has looked up once, not at each key (a widget looks up each of its texts and
+    /// symbols at every render).
+    package func lookup(chain: [String]) -> @Sendable (_ key: String, _ table: String?) -> String? {
+        let languages = chain.compactMap { tables[$0] }
+        guard !languages.isEmpty else { return { _, _ in nil } }
+        return { key, table in
+            let name = table ?? "Localizable"
+            for language in languages {
+                if let value = language[name]?[key] { return value }
+            }
+            return nil
+        }
+    }
+
     /// The value of `key` in `table` (default `Localizable`) in the first language of `chain` that has it.
     package func string(for key: String, table: String?, chain: [String]) -> String? {
         guard !tables.isEmpty else { return nil }
