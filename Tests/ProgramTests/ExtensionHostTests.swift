@@ -163,6 +163,23 @@ struct ExtensionHostTests {
         #expect(server.log.contains("was rebuilt"))
     }
 
+    @Test("an extension past its memory cap ends alone and comes back")
+    func memoryCap() async throws {
+        let programs = try Programs(["hog-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("hog-widgets").path, "--extension-memory", "256"])
+        defer { server.stop() }
+        let id = try await Self.add(server, kind: "hog-widgets/Probe")
+        let first = try await Self.waitFor(server, id: id, title: "^Probe v1 #")
+        // Control 3 is the Hog button: it allocates up to 4 GiB.
+        let (status, body) = try await Self.request("POST", server.baseURL + "api/instances/\(id)/perform", json: ["control": 3])
+        #expect(status == 502, "\(body)")
+        #expect(Self.isGone(first.pid) || Self.zombies(of: server.process.processIdentifier).isEmpty)
+        let again = try await Self.waitFor(server, id: id, title: "^Probe v1 #", process: { $0 != first.pid })
+        #expect(!Self.isGone(again.pid))
+        let (home, _) = try await Self.request("GET", server.baseURL)
+        #expect(home == 200, "the host itself is untouched")
+    }
+
     @Test("a program that is not a bundle program is refused with its path")
     func notABundle() throws {
         #expect {

@@ -73,6 +73,7 @@ struct ProbeView: View {
             Button(intent: TrapIntent()) { Text("Trap") }
             Button(intent: ExitIntent()) { Text("Exit") }
             Button(intent: NoteIntent()) { Text("Note") }
+            Button(intent: HogIntent()) { Text("Hog") }
         }
     }
 }
@@ -106,5 +107,20 @@ struct NoteIntent: AppIntent {
 
     func perform() async throws -> some IntentResult {
         .result()
+    }
+}
+
+/// Allocates (and touches) memory, 64 MiB at a time, up to 4 GiB: past the extension's memory
+/// cap, an allocation fails and the extension ends.
+struct HogIntent: AppIntent {
+    static let title: LocalizedStringResource = "Hog"
+
+    func perform() async throws -> some IntentResult {
+        var chunks: [[UInt8]] = []
+        for index in 0..<64 {
+            chunks.append([UInt8](repeating: UInt8(truncatingIfNeeded: index), count: 64 << 20))
+        }
+        withExtendedLifetime(chunks) {}
+        return .result()
     }
 }
