@@ -146,6 +146,27 @@ struct ExtensionHostTests {
         #expect(!Self.isGone(alphaAgain.pid))
         #expect(Self.zombies(of: server.process.processIdentifier).isEmpty, "the ended extension was waited for")
         #expect(server.log.contains("alpha-widgets") && server.log.contains("restarting"), "the log says what happened")
+
+        // The gallery groups the kinds by app: the serving bundle's, then each hosted one.
+        let (_, gallery) = try await Self.request("GET", server.baseURL + "gallery?partial=1")
+        let apps = gallery.matches(of: try Regex(#"<h2 class="gallery-app">([^<]*)"#))
+            .map { String($0.output[1].substring ?? "") }
+        #expect(apps == ["example-widgets", "alpha-widgets", "beta-widgets"], "\(apps)")
+
+        // Trapping again and again: after three failures in a row the widget shows as unavailable,
+        // with the reason, while beta's stays.
+        var previous = alphaAgain.pid
+        for round in 0..<2 {
+            let (again, againBody) = try await Self.request("POST", server.baseURL + "api/instances/\(alpha)/perform", json: ["control": 0])
+            #expect(again == 502 && againBody.contains("SIGILL"), "\(againBody)")
+            if round == 0 {
+                previous = try await Self.waitFor(server, id: alpha, title: "^Probe v1 #", process: { [previous] in $0 != previous },
+                                                  timeout: 30).pid
+            }
+        }
+        let (_, page) = try await Self.request("GET", server.baseURL)
+        #expect(page.contains("data-state=\"unavailable\"") && page.contains("3 times in a row"), "\(page.suffix(3000))")
+        #expect(page.contains("data-instance-id=\"\(beta)\""))
     }
 
     @Test("a rebuilt bundle program is restarted and its widgets show the new code without a page reload")

@@ -141,7 +141,8 @@ struct HomeScreenPage {
     }
 
     /// One tile: the widget's current entry in each color scheme the page shows, or an
-    /// "unavailable" tile for an instance whose kind or family the bundle no longer has.
+    /// "unavailable" tile for an instance whose kind or family the bundle no longer has, or
+    /// whose render failed (a hosted bundle's extension that is down).
     func tile(for record: WidgetInstanceRecord, position: Int) async throws -> String {
         let family = WidgetFamily(name: record.family)
         let familyClass = HTMLText.identifier(family?.description ?? "systemSmall")
@@ -150,7 +151,7 @@ struct HomeScreenPage {
             id="tile-\(id)" data-instance-id="\(id)" data-kind="\(Markup.attribute(record.kind))" \
             data-family="\(Markup.attribute(record.family))" data-position="\(position)"
             """
-        if let reason = runtime.unavailability(of: record) {
+        func unavailable(_ reason: String) -> String {
             let size = (family ?? .systemSmall).pointSize
             return """
                 <div class="tile family-\(familyClass)" \(attributes) data-state="unavailable" role="group" tabindex="0" \
@@ -161,9 +162,16 @@ struct HomeScreenPage {
                 </div>
                 """
         }
+        if let reason = runtime.unavailability(of: record) { return unavailable(reason) }
         guard let family, let descriptor = runtime.registry[record.kind] else { return "" }
         let name = Localization.displayName(of: descriptor, language: preferences.locale, bundles: runtime.configuration.resourceBundles)
-        let (variants, isPlaceholder) = try await fragment(instance: record.id)
+        let variants: String, isPlaceholder: Bool
+        do {
+            (variants, isPlaceholder) = try await fragment(instance: record.id)
+        } catch let error as RequestError where error.status != 404 {
+            // A widget whose extension is down (or refuses) must not take the page with it.
+            return unavailable(error.message)
+        }
         // Resizing stays on the widget's surface: home screen sizes, or Lock Screen accessories.
         let familyOptions = descriptor.supportedFamilies.filter { $0.isSystem == family.isSystem && $0 != .accessoryCorner }.map { option in
             "<option value=\"\(option.description)\"\(option == family ? " selected" : "")>\(option.menuTitle)</option>"
