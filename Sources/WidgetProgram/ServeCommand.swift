@@ -30,11 +30,17 @@ struct ServeCommand: AsyncParsableCommand {
     var bundles: [String] = []
     @Option(name: .customLong("extension-memory"), help: "Memory each hosted bundle's extension process may allocate, in MiB.")
     var extensionMemory = 512
+    @Option(name: .customLong("extension-timeout"),
+            help: "Seconds a hosted bundle's provider may take before its extension is taken for hung and restarted (layouts get at most 10).")
+    var extensionTimeout = 30.0
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         _ = try parsedAppURLs()
         guard extensionMemory >= 64 else { throw ValidationError("--extension-memory must be at least 64 (MiB).") }
+        guard extensionTimeout.isFinite, (0.1...3600).contains(extensionTimeout) else {
+            throw ValidationError("--extension-timeout must be between 0.1 and 3600 seconds.")
+        }
         for path in bundles {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 throw ValidationError("--bundle \(path): no executable program there. Give the path of a built widget bundle program (e.g. .build/debug/MyWidgets).")
@@ -56,6 +62,8 @@ struct ServeCommand: AsyncParsableCommand {
             ?? (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Widgets")
         configuration.bundlePrograms = bundles.map { URL(fileURLWithPath: $0).standardizedFileURL }
         configuration.extensionSettings.memoryLimitMB = extensionMemory
+        configuration.extensionSettings.callTimeout = .milliseconds(Int(extensionTimeout * 1000))
+        configuration.extensionSettings.renderTimeout = .milliseconds(Int(min(extensionTimeout, 10) * 1000))
         try await HomeScreenServer.run(registry: registry, configuration: configuration)
     }
 

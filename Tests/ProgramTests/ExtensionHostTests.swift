@@ -201,6 +201,22 @@ struct ExtensionHostTests {
         #expect(home == 200, "the host itself is untouched")
     }
 
+    @Test("a hung provider's extension is ended after the timeout and restarted")
+    func hungProvider() async throws {
+        let programs = try Programs(["slow-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("slow-widgets").path, "--extension-timeout", "2"])
+        defer { server.stop() }
+        let id = try await Self.add(server, kind: "slow-widgets/Probe")
+        let first = try await Self.waitFor(server, id: id, title: "^Probe v1 #")
+        // Control 4 is the Hang button: the reload after it never completes.
+        let (status, body) = try await Self.request("POST", server.baseURL + "api/instances/\(id)/perform", json: ["control": 4])
+        #expect(status == 200, "\(body)")
+        let again = try await Self.waitFor(server, id: id, title: "^Probe v1 #", process: { $0 != first.pid })
+        #expect(Self.isGone(first.pid))
+        #expect(!Self.isGone(again.pid))
+        #expect(server.log.contains("did not answer within"), "\(server.log.suffix(1500))")
+    }
+
     @Test("a program that is not a bundle program is refused with its path")
     func notABundle() throws {
         #expect {

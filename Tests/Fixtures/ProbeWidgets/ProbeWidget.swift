@@ -33,6 +33,19 @@ struct ProbeEntry: TimelineEntry {
 /// Timelines made by this process.
 private let timelineCount = Counter()
 
+/// Whether the provider hangs from now on (set by `HangIntent`).
+private let hangs = Flag()
+
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+
+    var value: Bool {
+        get { lock.withLock { flag } }
+        set { lock.withLock { flag = newValue } }
+    }
+}
+
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
@@ -55,6 +68,8 @@ struct ProbeProvider<Version: ProbeVersion>: TimelineProvider {
     }
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<ProbeEntry>) -> Void) {
+        // After a Hang tap, the provider never completes.
+        if hangs.value { return }
         let count = timelineCount.next()
         let entry = ProbeEntry(date: Date(), text: "Probe \(Version.label) #\(count)")
         completion(Timeline(entries: [entry], policy: .never))
@@ -74,6 +89,7 @@ struct ProbeView: View {
             Button(intent: ExitIntent()) { Text("Exit") }
             Button(intent: NoteIntent()) { Text("Note") }
             Button(intent: HogIntent()) { Text("Hog") }
+            Button(intent: HangIntent()) { Text("Hang") }
         }
     }
 }
@@ -121,6 +137,16 @@ struct HogIntent: AppIntent {
             chunks.append([UInt8](repeating: UInt8(truncatingIfNeeded: index), count: 64 << 20))
         }
         withExtendedLifetime(chunks) {}
+        return .result()
+    }
+}
+
+/// Makes the provider hang: the reload after this tap never completes.
+struct HangIntent: AppIntent {
+    static let title: LocalizedStringResource = "Hang"
+
+    func perform() async throws -> some IntentResult {
+        hangs.value = true
         return .result()
     }
 }
