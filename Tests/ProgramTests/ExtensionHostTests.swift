@@ -217,6 +217,40 @@ struct ExtensionHostTests {
         #expect(server.log.contains("did not answer within"), "\(server.log.suffix(1500))")
     }
 
+    @Test("a hosted widget gives the same bytes as the same widget rendered in its own process", arguments: ["png", "svg", "html"])
+    func sameBytes(format: String) async throws {
+        let programs = try Programs(["still-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("still-widgets").path])
+        defer { server.stop() }
+        let id = try await Self.add(server, kind: "still-widgets/Still")
+        // Wait for the timeline (the placeholder is redacted); its entry is the same every time.
+        let deadline = Date().addingTimeInterval(20)
+        while true {
+            let (data, response) = try await URLSession.shared.data(from: URL(string: server.baseURL + "widgets/\(id)/fragment")!)
+            let http = response as? HTTPURLResponse
+            if http?.statusCode == 200, http?.value(forHTTPHeaderField: "X-Widget-Placeholder") != "true",
+               String(decoding: data, as: UTF8.self).contains("Still life") { break }
+            try #require(Date() < deadline, "the widget never showed its entry")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let (hosted, response) = try await URLSession.shared.data(
+            from: URL(string: server.baseURL + "widgets/\(id).\(format)?appearance=light&locale=en_US")!)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+
+        // The same widget, rendered by its own program in one process (`render`).
+        let process = Process()
+        process.executableURL = programs.url("still-widgets")
+        process.arguments = ["render", "Still", "--format", format, "--locale", "en_US", "--font-base-url", "/fonts"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let local = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(local.count > 100)
+        #expect(hosted == local, "\(format): hosted \(hosted.count) bytes, in process \(local.count) bytes")
+    }
+
     @Test("a program that is not a bundle program is refused with its path")
     func notABundle() throws {
         #expect {

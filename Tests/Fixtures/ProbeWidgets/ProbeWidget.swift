@@ -150,3 +150,59 @@ struct HangIntent: AppIntent {
         return .result()
     }
 }
+
+/// A widget whose render depends on nothing but its environment: the same bytes whichever
+/// process lays it out.
+public struct StillWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Still", provider: StillProvider()) { entry in
+            StillView(entry: entry)
+                .containerBackground(for: .widget) {
+                    LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)
+                }
+        }
+        .configurationDisplayName("Still")
+        .description("The same every time.")
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+struct StillEntry: TimelineEntry {
+    let date: Date
+}
+
+struct StillProvider: TimelineProvider {
+    func placeholder(in context: Context) -> StillEntry { StillEntry(date: .distantPast) }
+
+    func getSnapshot(in context: Context, completion: @escaping (StillEntry) -> Void) {
+        completion(StillEntry(date: .distantPast))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<StillEntry>) -> Void) {
+        completion(Timeline(entries: [StillEntry(date: .distantPast)], policy: .never))
+    }
+}
+
+struct StillView: View {
+    let entry: StillEntry
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Image(systemName: "leaf.fill")
+                .font(.title2)
+                .foregroundStyle(.white)
+            Text("Still life")
+                .font(.headline)
+                .foregroundStyle(.white)
+            Text(colorScheme == .dark ? "Dark" : "Light")
+                .font(.caption)
+                .foregroundStyle(.white.opacity(0.8))
+            Spacer()
+            Capsule().fill(.white.opacity(0.5)).frame(height: 6)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}

@@ -10,5 +10,6 @@ enum FirstBuild: ProbeVersion {
 struct ProbeBundle: WidgetBundle {
     var body: some Widget {
         ProbeWidget<FirstBuild>()
+        StillWidget()
     }
 }

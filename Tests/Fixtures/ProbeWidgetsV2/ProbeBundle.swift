@@ -10,5 +10,6 @@ enum SecondBuild: ProbeVersion {
 struct ProbeBundle: WidgetBundle {
     var body: some Widget {
         ProbeWidget<SecondBuild>()
+        StillWidget()
     }
 }
