@@ -33,6 +33,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("extension-timeout"),
             help: "Seconds a hosted bundle's provider may take before its extension is taken for hung and restarted (layouts get at most 10).")
     var extensionTimeout = 30.0
+    @Option(name: .customLong("extension-idle"),
+            help: "Seconds a hosted bundle's extension may answer nothing before it exits (it starts again when needed).")
+    var extensionIdle = 600.0
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
@@ -41,6 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard extensionTimeout.isFinite, (0.1...3600).contains(extensionTimeout) else {
             throw ValidationError("--extension-timeout must be between 0.1 and 3600 seconds.")
         }
+        guard extensionIdle.isFinite, extensionIdle >= 1 else { throw ValidationError("--extension-idle must be at least 1 second.") }
         for path in bundles {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 throw ValidationError("--bundle \(path): no executable program there. Give the path of a built widget bundle program (e.g. .build/debug/MyWidgets).")
@@ -64,6 +68,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.extensionSettings.memoryLimitMB = extensionMemory
         configuration.extensionSettings.callTimeout = .milliseconds(Int(extensionTimeout * 1000))
         configuration.extensionSettings.renderTimeout = .milliseconds(Int(min(extensionTimeout, 10) * 1000))
+        configuration.extensionSettings.idleTimeout = .milliseconds(Int(min(extensionIdle, 86_400 * 365) * 1000))
         try await HomeScreenServer.run(registry: registry, configuration: configuration)
     }
 

@@ -251,6 +251,25 @@ struct ExtensionHostTests {
         #expect(hosted == local, "\(format): hosted \(hosted.count) bytes, in process \(local.count) bytes")
     }
 
+    @Test("an idle extension exits and starts again when a widget needs it; the widget reloads")
+    func idle() async throws {
+        let programs = try Programs(["idle-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("idle-widgets").path, "--extension-idle", "1"])
+        defer { server.stop() }
+        let id = try await Self.add(server, kind: "idle-widgets/Probe")
+        let first = try await Self.waitFor(server, id: id, title: "^Probe v1 #")
+        let deadline = Date().addingTimeInterval(15)
+        while !Self.isGone(first.pid), Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
+        #expect(Self.isGone(first.pid), "the idle extension exited")
+        #expect(server.log.contains("idle for"))
+        // A render the cache does not have (dark) needs the extension: it starts again, the entry it
+        // kept is gone, so the widget reloads and shows a timeline of the new process.
+        let (status, _) = try await Self.request("GET", server.baseURL + "widgets/\(id).html?appearance=dark")
+        #expect(status == 200)
+        let again = try await Self.waitFor(server, id: id, title: "^Probe v1 #", process: { $0 != first.pid })
+        #expect(!Self.isGone(again.pid))
+    }
+
     /// `cat` echoes the greeting back (not an answer), `yes` writes endless garbage (a first
     /// "frame" of 2 GB), `true` exits at once.
     @Test("a program that is not a bundle program is refused with its path", arguments: ["/bin/cat", "/usr/bin/yes", "/bin/true"])
