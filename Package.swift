@@ -18,10 +18,11 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         // One product gives every drop-in module: a widget target depends on `WidgetKit` alone and
-        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine, ActivityKit.
+        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine, ActivityKit, Charts.
         .library(
             name: "WidgetKit",
-            targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit"]
+            targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit",
+                      "Charts"]
         ),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -228,6 +229,9 @@ let package = Package(
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: strict),
         // Live Activities' attributes and the app-side `Activity` API (none start on Linux).
         .target(name: "ActivityKit", dependencies: ["ViewCore"], swiftSettings: strict),
+        // Swift Charts (`Chart`, marks, axes, scales), drawn into a Canvas. No dependency asks
+        // `#if canImport(Charts)`, so the name races with nothing (see the note on `os` below).
+        .target(name: "Charts", dependencies: ["ViewCore"], swiftSettings: strict),
         // Apple's unified logging (`Logger`, `OSLog`, `os_log`, signposts) over swift-log: the
         // implementation is the `os` module, and `OSLog` re-exports it.
         //
@@ -264,7 +268,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "SwiftUICore", "WidgetCore", "WidgetProgram", "Intents", "AppIntents", "OSLog", "os", "Combine",
-                "ActivityKit",
+                "ActivityKit", "Charts",
             ],
             swiftSettings: strict
         ),
@@ -382,6 +386,7 @@ let package = Package(
                 "ViewCore", "WidgetResources", "LayoutEngine", "DisplayList",
                 // RealWorldProbeTests: widget source with the imports iOS extensions use, rendered.
                 "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "OSLog", "Combine", "ActivityKit", "WidgetCore", "WidgetRendering",
+                "Charts", "PNGRenderer",
             ]
         ),
         .testTarget(
