@@ -438,7 +438,7 @@ let package = Package(
         // Widget code is mostly written in Swift 5 mode: it must compile there unchanged.
         .testTarget(
             name: "Swift5CompatibilityTests",
-            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering", "OSLog", "Combine"],
+            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering", "OSLog", "Combine", "Charts"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

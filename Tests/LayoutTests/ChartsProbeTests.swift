@@ -427,4 +427,30 @@ struct ChartsProbeTests {
                     "segments touch: \(monday.map(\.frame))")
         }
     }
+
+    @Test("A Canvas draws each text it is given, where it is given (elements stay alive while it draws)")
+    func canvasTexts() throws {
+        let canvas = Canvas { context, size in
+            for (index, word) in ["one", "two", "three"].enumerated() {
+                context.draw(Text(word), at: CGPoint(x: 10, y: 20 + 30 * CGFloat(index)), anchor: .topLeading)
+            }
+        }
+        let list = render(canvas.frame(width: 100, height: 120))
+        let items = list.textItems
+        #expect(items.map(\.string) == ["one", "two", "three"])
+        #expect(Set(items.map(\.frame.minY)).count == 3, "\(items.map(\.frame))")
+    }
+
+    @Test("TimelineView draws its content for the moment of the render; ContentUnavailableView fills its space")
+    func timelineView() throws {
+        let moment = Date(timeIntervalSince1970: 1_700_000_000)
+        let view = TimelineView(.everyMinute) { context in
+            Text(context.date, format: .dateTime.year())
+        }
+        let list = WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: .systemSmall, date: moment))
+        #expect(strings(list) == ["2023"])
+        let empty = render(ContentUnavailableView("Nothing", systemImage: "tray"))
+        let title = try #require(empty.textItems.first { $0.string == "Nothing" })
+        #expect(title.frame.minY > 60, "centred below its icon in the 170-point widget: \(title.frame)")
+    }
 }
