@@ -352,8 +352,13 @@ public struct AxisGridLine: AxisMark {
 
 /// A tick at an axis value (Swift Charts' `AxisTick`).
 public struct AxisTick: AxisMark {
-    /// A tick's length.
-    public struct Length: Sendable {
+    /// A tick's length: `.automatic`, or points (`AxisTick(length: 4)`).
+    public struct Length: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+        init(points: CGFloat?) { self.points = points }
+        /// A length in points.
+        public init(floatLiteral value: Double) { points = CGFloat(value) }
+        /// A length in points.
+        public init(integerLiteral value: Int) { points = CGFloat(value) }
         let points: CGFloat?
         public static let automatic = Length(points: nil)
         public static let label = Length(points: nil)

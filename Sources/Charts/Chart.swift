@@ -40,7 +40,11 @@ public struct Chart<Content: ChartContent>: View {
         var collector = _ChartMarkCollector()
         content._collectMarks(into: &collector)
         let drawing = ChartDrawing(marks: collector.marks, configuration: configuration)
-        return Canvas { context, size in drawing.draw(in: &context, size: size) }
+        return Canvas { context, size in
+            var drawing = drawing
+            drawing.environment = context.environment
+            drawing.draw(in: &context, size: size)
+        }
     }
 }
 
@@ -59,6 +63,7 @@ struct ChartConfiguration: @unchecked Sendable {
     var styleScale: [(key: String, style: AnyShapeStyle)]?
     var symbolScale: [(key: String, symbol: BasicChartSymbolShape)]?
     var paletteOverride: [AnyShapeStyle]?
+    var styleGradient: Gradient?
 }
 
 private struct ChartConfigurationKey: EnvironmentKey {
@@ -158,14 +163,30 @@ public struct PositionScaleRange {
     }
 }
 
-/// A range of styles (Swift Charts' `ScaleRange`): an array of colours or styles.
+/// A range of visual values a scale maps to (Swift Charts' `ScaleRange`): an array of styles,
+/// or a `Gradient` that numeric values are spread along.
 public protocol ScaleRange {
+    /// The type of the visual values.
+    associatedtype VisualValue
     /// The styles as the engine reads them.
     var _chartStyles: [AnyShapeStyle] { get }
+    /// The gradient numeric values are spread along, if the range is one.
+    var _chartGradient: Gradient? { get }
+}
+
+extension ScaleRange {
+    public var _chartGradient: Gradient? { nil }
 }
 
 extension Array: ScaleRange where Element: ShapeStyle {
+    public typealias VisualValue = Element
     public var _chartStyles: [AnyShapeStyle] { map { AnyShapeStyle($0) } }
+}
+
+extension Gradient: ScaleRange {
+    public typealias VisualValue = Color
+    public var _chartStyles: [AnyShapeStyle] { stops.map { AnyShapeStyle($0.color) } }
+    public var _chartGradient: Gradient? { self }
 }
 
 /// The plot area given to `chartPlotStyle` (Swift Charts' `ChartPlotContent`).
@@ -273,7 +294,7 @@ extension View {
     /// The styles of `foregroundStyle(by:)` values, in the order of `domain`.
     public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(
         domain: Domain, range: Range, type: ScaleType? = nil
-    ) -> some View {
+    ) -> some View where Range.VisualValue: ShapeStyle {
         let styles = range._chartStyles
         let keys: [String] = switch domain._chartDomain.domain {
         case .categories(let keys): keys
@@ -284,11 +305,26 @@ extension View {
         return chart { $0.styleScale = scale }
     }
 
-    /// The styles of `foregroundStyle(by:)` values, in order of appearance.
-    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+    /// The styles of `foregroundStyle(by:)` values, in order of appearance (or, for a
+    /// `Gradient`, numeric values spread from its first colour to its last).
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View
+    where Range.VisualValue: ShapeStyle {
         let styles = range._chartStyles
-        return chart { $0.styleScale = nil; $0.paletteOverride = styles }
+        let gradient = range._chartGradient
+        return chart { $0.styleScale = nil; $0.paletteOverride = styles; $0.styleGradient = gradient }
     }
+
+    /// The styles of `foregroundStyle(by:)` values, from `mapping`.
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(
+        domain: Domain, mapping: @escaping (Domain.Element) -> S
+    ) -> some View where Domain.Element: Plottable {
+        var scale: [(key: String, style: AnyShapeStyle)] = []
+        for value in domain { scale.append((key: ChartDatum(value).category, style: AnyShapeStyle(mapping(value)))) }
+        return chart { $0.styleScale = scale }
+    }
+
+    /// The selected angle of a pie chart (charts are not interactive in widgets).
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
 
     /// The symbols of `symbol(by:)` values.
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {

@@ -198,7 +198,8 @@ extension ChartContent {
     /// an entry in its legend, and lines and areas are drawn one series per value.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         let key = value.ref.datum.category
-        return modified { $0.styleKey = key }
+        let number = value.ref.datum.continuous
+        return modified { $0.styleKey = key; $0.styleValue = number }
     }
 
     /// Draws the marks at `value`'s opacity.

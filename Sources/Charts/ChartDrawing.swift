@@ -6,6 +6,7 @@ import ViewCore
 struct ChartDrawing {
     let marks: [ChartMarkSpec]
     let configuration: ChartConfiguration
+    var environment = EnvironmentValues()
 
     /// Swift Charts' default colours for `foregroundStyle(by:)` values, in order.
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo]
@@ -28,6 +29,18 @@ struct ChartDrawing {
         if let style = configuration.styleScale?.first(where: { $0.key == key })?.style { return style }
         let keys = seriesKeys
         let index = keys.firstIndex(of: key) ?? 0
+        if let gradient = configuration.styleGradient, !gradient.stops.isEmpty {
+            // Numeric values spread along the gradient by value, other values by order.
+            let values = marks.compactMap { mark in mark.styleKey == nil ? nil : mark.styleValue }
+            let value = marks.first { $0.styleKey == key }?.styleValue
+            let fraction: Double
+            if let value, let low = values.min(), let high = values.max(), high > low {
+                fraction = (value - low) / (high - low)
+            } else {
+                fraction = keys.count > 1 ? Double(index) / Double(keys.count - 1) : 1
+            }
+            return AnyShapeStyle(color(in: gradient, at: fraction))
+        }
         if let palette = configuration.paletteOverride, !palette.isEmpty { return palette[index % palette.count] }
         return AnyShapeStyle(Self.palette[index % Self.palette.count])
     }
@@ -44,6 +57,23 @@ struct ChartDrawing {
             drawPlot(in: &context, size: CGSize(width: size.width, height: size.height - legendHeight))
         }
         if !legendKeys.isEmpty { drawLegend(legendKeys, in: &context, y: size.height - legendHeight + 6) }
+    }
+
+    /// The colour at `fraction` along `gradient`, interpolated between its stops.
+    func color(in gradient: Gradient, at fraction: Double) -> Color {
+        let stops = gradient.stops.sorted { $0.location < $1.location }
+        func rgba(_ color: Color) -> (Double, Double, Double, Double) {
+            if case .color(let c) = color.resolvePaint(in: environment) { return (c.red, c.green, c.blue, c.alpha) }
+            return (0, 0, 0, 0)
+        }
+        let t = min(max(fraction, 0), 1)
+        guard let upperIndex = stops.firstIndex(where: { Double($0.location) >= t }) else { return stops[stops.count - 1].color }
+        guard upperIndex > 0 else { return stops[0].color }
+        let a = stops[upperIndex - 1], b = stops[upperIndex]
+        let span = Double(b.location - a.location)
+        let u = span > 0 ? (t - Double(a.location)) / span : 1
+        let (r0, g0, b0, a0) = rgba(a.color), (r1, g1, b1, a1) = rgba(b.color)
+        return Color(.sRGB, red: r0 + (r1 - r0) * u, green: g0 + (g1 - g0) * u, blue: b0 + (b1 - b0) * u, opacity: a0 + (a1 - a0) * u)
     }
 
     func label(_ string: String, font: Font? = nil, style: AnyShapeStyle? = nil) -> Text {

@@ -30,6 +30,8 @@ struct ChartMarkSpec {
 
     var style: AnyShapeStyle?
     var styleKey: String?
+    /// The numeric value of `foregroundStyle(by:)`, for a gradient scale.
+    var styleValue: Double?
     var symbolKey: String?
     var positionKey: String?
     var opacity: Double = 1
