@@ -18,11 +18,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         // One product gives every drop-in module: a widget target depends on `WidgetKit` alone and
-        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine, ActivityKit, Charts.
+        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine, ActivityKit, Charts,
+        // CoreGraphics.
         .library(
             name: "WidgetKit",
             targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit",
-                      "Charts"]
+                      "Charts", "CoreGraphics"]
         ),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -232,6 +233,15 @@ let package = Package(
         // Swift Charts (`Chart`, marks, axes, scales), drawn into a Canvas. No dependency asks
         // `#if canImport(Charts)`, so the name races with nothing (see the note on `os` below).
         .target(name: "Charts", dependencies: ["ViewCore"], swiftSettings: strict),
+        // `import CoreGraphics`: Foundation's geometry, re-exported. GRDB asks
+        // `#if canImport(CoreGraphics)`, so it is a dependency (compiled first, never sees ours).
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["_Testing_CoreGraphics", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        // Swift Testing's cross-import overlay for CoreGraphics (empty, like `_Testing_UIKit`).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
         // Apple's unified logging (`Logger`, `OSLog`, `os_log`, signposts) over swift-log: the
         // implementation is the `os` module, and `OSLog` re-exports it.
         //
@@ -268,7 +278,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "SwiftUICore", "WidgetCore", "WidgetProgram", "Intents", "AppIntents", "OSLog", "os", "Combine",
-                "ActivityKit", "Charts",
+                "ActivityKit", "Charts", "CoreGraphics",
             ],
             swiftSettings: strict
         ),
@@ -386,7 +396,7 @@ let package = Package(
                 "ViewCore", "WidgetResources", "LayoutEngine", "DisplayList",
                 // RealWorldProbeTests: widget source with the imports iOS extensions use, rendered.
                 "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "OSLog", "Combine", "ActivityKit", "WidgetCore", "WidgetRendering",
-                "Charts", "PNGRenderer",
+                "Charts", "PNGRenderer", "CoreGraphics",
             ]
         ),
         .testTarget(

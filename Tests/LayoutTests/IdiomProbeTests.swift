@@ -5,6 +5,7 @@ import SwiftUI
 import AppIntents
 import Charts
 import UIKit
+import CoreGraphics
 import Foundation
 import Testing
 import DisplayList
@@ -72,6 +73,12 @@ private struct IdiomView: View {
     }
 }
 
+/// Geometry helpers as widget code writes them, in a file that imports CoreGraphics.
+private func insetSquare(in size: CGSize, by inset: CGFloat) -> CGRect {
+    let side = min(size.width, size.height) - 2 * inset
+    return CGRect(origin: CGPoint(x: inset, y: inset), size: CGSize(width: side, height: side)).integral
+}
+
 private struct HeatCell: Identifiable {
     let day: Int
     let count: Int
@@ -86,6 +93,11 @@ struct IdiomProbeTests {
         let list = WidgetLayout.displayList(for: IdiomView(), environment: RenderEnvironment(family: .systemLarge))
         let texts = list.textItems.map(\.string)
         for expected in ["A", "42%", "1.2K", "2:05", "Open"] { #expect(texts.contains(expected), "\(expected): \(texts)") }
+    }
+
+    @Test("import CoreGraphics gives the geometry types")
+    func coreGraphics() {
+        #expect(insetSquare(in: CGSize(width: 100, height: 60), by: 5) == CGRect(x: 5, y: 5, width: 50, height: 50))
     }
 
     @Test("OpenURLIntent keeps its URL and is returned as the intent a result opens")
