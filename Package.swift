@@ -19,11 +19,11 @@ let package = Package(
     products: [
         // One product gives every drop-in module: a widget target depends on `WidgetKit` alone and
         // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine, ActivityKit, Charts,
-        // CoreGraphics.
+        // CoreGraphics, CoreLocation.
         .library(
             name: "WidgetKit",
             targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit",
-                      "Charts", "CoreGraphics"]
+                      "Charts", "CoreGraphics", "CoreLocation"]
         ),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -240,6 +240,8 @@ let package = Package(
             dependencies: ["_Testing_CoreGraphics", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
+        // `import CoreLocation`: a location service that is always denied (weather widgets fall back).
+        .target(name: "CoreLocation", swiftSettings: strict),
         // Swift Testing's cross-import overlay for CoreGraphics (empty, like `_Testing_UIKit`).
         .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
         // Apple's unified logging (`Logger`, `OSLog`, `os_log`, signposts) over swift-log: the
@@ -278,7 +280,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "SwiftUICore", "WidgetCore", "WidgetProgram", "Intents", "AppIntents", "OSLog", "os", "Combine",
-                "ActivityKit", "Charts", "CoreGraphics",
+                "ActivityKit", "Charts", "CoreGraphics", "CoreLocation",
             ],
             swiftSettings: strict
         ),
@@ -396,7 +398,7 @@ let package = Package(
                 "ViewCore", "WidgetResources", "LayoutEngine", "DisplayList",
                 // RealWorldProbeTests: widget source with the imports iOS extensions use, rendered.
                 "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "OSLog", "Combine", "ActivityKit", "WidgetCore", "WidgetRendering",
-                "Charts", "PNGRenderer", "CoreGraphics",
+                "Charts", "PNGRenderer", "CoreGraphics", "CoreLocation",
             ]
         ),
         .testTarget(
@@ -448,7 +450,7 @@ let package = Package(
         // Widget code is mostly written in Swift 5 mode: it must compile there unchanged.
         .testTarget(
             name: "Swift5CompatibilityTests",
-            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering", "OSLog", "Combine", "Charts"],
+            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering", "OSLog", "Combine", "Charts", "CoreLocation"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
