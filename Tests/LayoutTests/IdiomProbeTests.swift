@@ -130,4 +130,25 @@ struct IdiomProbeTests {
         #expect(abs((fills.first ?? 0) - 1) < 0.01 && abs(fills.last ?? 1) < 0.01)
         if fills.count == 5 { #expect(abs(fills[2] - 0.5) < 0.02, "the middle value is halfway: \(fills)") }
     }
+
+    @Test("A gradient to .clear fades its colour out, as iOS's premultiplied interpolation does")
+    func fadeToClear() throws {
+        func stops(_ colors: [Color]) throws -> [GradientStop] {
+            let list = WidgetLayout.displayList(
+                for: Rectangle().fill(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)).frame(width: 50, height: 50),
+                environment: RenderEnvironment(family: .systemSmall))
+            let paints: [Paint] = list.allItems.compactMap { if case .shape(let shape) = $0 { shape.fill } else { nil } }
+            guard case .linearGradient(let stops, _, _)? = paints.last else { throw CancellationError() }
+            return stops
+        }
+        let white = try stops([.white, .clear])
+        #expect(white.map(\.color) == [RGBAColor(red: 1, green: 1, blue: 1), RGBAColor(red: 1, green: 1, blue: 1, alpha: 0)],
+                "white fading out, not through grey: \(white)")
+        let between = try stops([.white, .clear, .black])
+        #expect(between.count == 4 && between[1].location == 0.5 && between[2].location == 0.5)
+        #expect(between[1].color.red == 1 && between[2].color.red == 0 && between[1].color.alpha == 0 && between[2].color.alpha == 0)
+        let black = try stops([.black.opacity(0.6), .clear])
+        #expect(black[1].color == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+    }
 }
+
