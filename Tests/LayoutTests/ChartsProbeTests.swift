@@ -453,4 +453,28 @@ struct ChartsProbeTests {
         let title = try #require(empty.textItems.first { $0.string == "Nothing" })
         #expect(title.frame.minY > 60, "centred below its icon in the 170-point widget: \(title.frame)")
     }
+
+    @Test("Bad data draws what it can: no data, one point, non-finite values, equal dates, huge spans")
+    func badData() throws {
+        let empty = render(Chart([StepDay]()) { BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.steps)) })
+        #expect(shapes(empty).allSatisfy { $0.frame.width.isFinite })
+        let one = render(Chart { PointMark(x: .value("x", 1), y: .value("y", 1)) })
+        #expect(shapes(one).contains { $0.fill != nil && $0.frame.width < 10 }, "the point")
+        let values = [Double.nan, .infinity, -.infinity, 3, 1e300, -1e300]
+        let odd = render(Chart(Array(values.enumerated()), id: \.offset) { LineMark(x: .value("i", $0.offset), y: .value("v", $0.element)) })
+        let frames = shapes(odd).map(\.frame)
+        #expect(frames.allSatisfy { $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite }, "\(frames)")
+        let now = Date()
+        let same = render(Chart { BarMark(x: .value("d", now), y: .value("v", 1)); BarMark(x: .value("d", now), y: .value("v", 2)) })
+        #expect(!shapes(same).isEmpty)
+        let decades = render(Chart {
+            RuleMark(x: .value("d", Date(timeIntervalSince1970: 0)))
+            RuleMark(x: .value("d", Date(timeIntervalSince1970: 4_000_000_000)))
+        }
+        .chartXAxis { AxisMarks(values: .stride(by: .minute)) })
+        #expect(decades.textItems.count <= 200, "ticks are capped")
+        let pie = render(Chart { SectorMark(angle: .value("v", -1)); SectorMark(angle: .value("v", Double.nan)) })
+        #expect(shapes(pie).allSatisfy { $0.frame.width.isFinite })
+    }
 }
+
