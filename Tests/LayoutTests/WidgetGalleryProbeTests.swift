@@ -510,6 +510,45 @@ private struct NotesView: View {
     }
 }
 
+// MARK: - A GitHub contribution grid without Charts: a lazy horizontal grid of squares
+
+private struct ContributionDay: Identifiable {
+    let id: Int
+    let count: Int
+}
+
+private struct ContributionGridView: View {
+    let days: [ContributionDay]
+    private let rows = Array(repeating: GridItem(.fixed(10), spacing: 3), count: 7)
+
+    private func color(for count: Int) -> Color {
+        switch count {
+        case 0: Color(.systemGray5)
+        case 1...3: Color(galleryHex: 0x9BE9A8)
+        case 4...6: Color(galleryHex: 0x40C463)
+        default: Color(galleryHex: 0x216E39)
+        }
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Image(systemName: "chevron.left.forwardslash.chevron.right")
+                Text("\(days.reduce(0) { $0 + $1.count }) contributions").font(.caption.bold())
+            }
+            LazyHGrid(rows: rows, spacing: 3) {
+                ForEach(days) { day in
+                    RoundedRectangle(cornerRadius: 2, style: .continuous)
+                        .fill(color(for: day.count))
+                        .frame(width: 10, height: 10)
+                }
+            }
+        }
+        .containerBackground(.background, for: .widget)
+        .widgetURL(URL(string: "https://github.com/octocat"))
+    }
+}
+
 // MARK: - The bundle, with an availability check as apps write it
 
 private struct GalleryBundle: WidgetBundle {
@@ -614,4 +653,22 @@ struct WidgetGalleryProbeTests {
         _ = fetchDepartures
         _ = configuredKinds
     }
+
+    @Test("A contribution grid: seven rows of ten-point squares, column by column")
+    func contributionGrid() throws {
+        let days = (0..<(7 * 12)).map { ContributionDay(id: $0, count: ($0 * 5) % 9) }
+        let list = render(ContributionGridView(days: days), .systemMedium)
+        let squares = list.allItems.compactMap { item -> CGRect? in
+            if case .shape(let shape) = item, shape.frame.size == CGSize(width: 10, height: 10) { return shape.frame } else { return nil }
+        }
+        #expect(squares.count == days.count)
+        #expect(Set(squares.map(\.minY)).count == 7, "seven rows")
+        #expect(Set(squares.map(\.minX)).count == 12, "twelve weeks")
+        if squares.count > 7 {
+            #expect(squares[0].minX == squares[6].minX && squares[7].minX - squares[0].minX == 13, "column by column, 3 points apart")
+        }
+        #expect(strings(list).contains("\(days.reduce(0) { $0 + $1.count }) contributions"))
+        #expect(list.widgetURL?.host == "github.com")
+    }
 }
+
