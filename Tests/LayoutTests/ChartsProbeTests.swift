@@ -476,5 +476,23 @@ struct ChartsProbeTests {
         let pie = render(Chart { SectorMark(angle: .value("v", -1)); SectorMark(angle: .value("v", Double.nan)) })
         #expect(shapes(pie).allSatisfy { $0.frame.width.isFinite })
     }
+
+    @Test("A chart reaches HTML and SVG: its labels as text, its goal dashed")
+    func markup() throws {
+        let days = [3_000, 9_000, 6_000].enumerated().map {
+            StepDay(date: Self.monday.addingTimeInterval(Double($0.offset) * 86_400), steps: $0.element)
+        }
+        let list = render(StepsChartView(days: days, goal: 8_000))
+        let html = try #require(String(data: try WidgetRenderer.encode(list, for: RenderRequest(format: .html)), encoding: .utf8))
+        let svg = try #require(String(data: try WidgetRenderer.encode(list, for: RenderRequest(format: .svg)), encoding: .utf8))
+        if let directory = ProcessInfo.processInfo.environment["CHARTS_PROBE_PNG_DIR"] {
+            try html.write(toFile: directory + "/steps.html", atomically: true, encoding: .utf8)
+        }
+        for weekday in [">M<", ">T<", ">W<"] {
+            #expect(html.contains(weekday), "\(weekday) in HTML")
+            #expect(svg.contains(weekday), "\(weekday) in SVG")
+        }
+        #expect(svg.contains("stroke-dasharray"), "the dashed goal")
+    }
 }
 
