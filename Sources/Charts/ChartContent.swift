@@ -261,7 +261,7 @@ extension ChartContent {
         @ViewBuilder content: () -> C
     ) -> some ChartContent {
         let view = AnyView(content())
-        return modified { $0.annotations.append(ChartAnnotation(position: position, spacing: spacing, view: view)) }
+        return modified { $0.annotations.append(ChartAnnotation(position: position, alignment: alignment, spacing: spacing, view: view)) }
     }
 
     /// A view drawn next to each mark, overflowing the chart as `overflowResolution` allows.

@@ -300,7 +300,7 @@ struct ChartDrawing {
                     ? Path(roundedRect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2), style: .circular)
                     : Path(rect)
                 layer.fill(path, with: .style(style(for: mark)))
-                drawAnnotations(mark, around: rect, in: &layer, vertical: !layout.horizontal[index])
+                drawAnnotations(mark, around: rect, in: &layer, vertical: !layout.horizontal[index], bounds: frame.plot)
             case .line, .area:
                 let key = layout.seriesKey(mark)
                 guard !drawnSeries.contains("\(mark.kind)|\(key)") else { continue }
@@ -310,14 +310,15 @@ struct ChartDrawing {
             case .point:
                 guard let center = frame.point(for: mark) else { continue }
                 drawSymbol(mark, at: center, in: &layer)
-                drawAnnotations(mark, around: CGRect(origin: center, size: .zero).insetBy(dx: -3, dy: -3), in: &layer, vertical: true)
+                drawAnnotations(mark, around: CGRect(origin: center, size: .zero).insetBy(dx: -3, dy: -3), in: &layer, vertical: true,
+                                bounds: frame.plot)
             case .rule:
                 guard let line = frame.rule(for: mark) else { continue }
                 var path = Path(); path.move(to: line.0); path.addLine(to: line.1)
                 layer.stroke(path, with: .style(style(for: mark)), style: mark.lineStyle ?? StrokeStyle(lineWidth: 1))
                 drawAnnotations(mark, around: CGRect(x: min(line.0.x, line.1.x), y: min(line.0.y, line.1.y),
                                                      width: abs(line.1.x - line.0.x), height: abs(line.1.y - line.0.y)),
-                                in: &layer, vertical: true)
+                                in: &layer, vertical: true, bounds: frame.plot)
             case .sector:
                 continue
             }
@@ -358,7 +359,8 @@ struct ChartDrawing {
             for (offset, index) in members.enumerated() where offset < tops.count {
                 let mark = marks[index]
                 if mark.symbol != nil || tops.count == 1 { drawSymbol(mark, at: tops[offset], in: &context) }
-                drawAnnotations(mark, around: CGRect(origin: tops[offset], size: .zero).insetBy(dx: -3, dy: -3), in: &context, vertical: true)
+                drawAnnotations(mark, around: CGRect(origin: tops[offset], size: .zero).insetBy(dx: -3, dy: -3), in: &context, vertical: true,
+                                bounds: frame.plot)
             }
         }
     }
@@ -408,10 +410,13 @@ struct ChartDrawing {
         context.fill(symbol.path(in: rect), with: .style(style(for: mark)))
     }
 
-    private func drawAnnotations(_ mark: ChartMarkSpec, around rect: CGRect, in context: inout GraphicsContext, vertical: Bool) {
+    /// Draws a mark's annotations next to `rect`, aligned as asked and moved inside `bounds`
+    /// where they would overflow it (iOS 17's automatic overflow resolution: fit).
+    private func drawAnnotations(_ mark: ChartMarkSpec, around rect: CGRect, in context: inout GraphicsContext, vertical: Bool,
+                                 bounds: CGRect) {
         for annotation in mark.annotations {
             let spacing = annotation.spacing ?? 4
-            let (point, anchor): (CGPoint, UnitPoint) = switch annotation.position.kind {
+            var (point, anchor): (CGPoint, UnitPoint) = switch annotation.position.kind {
             case .overlay: (CGPoint(x: rect.midX, y: rect.midY), .center)
             case .bottom: (CGPoint(x: rect.midX, y: rect.maxY + spacing), .top)
             case .leading: (CGPoint(x: rect.minX - spacing, y: rect.midY), .trailing)
@@ -424,7 +429,20 @@ struct ChartDrawing {
             case .automatic: vertical ? (CGPoint(x: rect.midX, y: rect.minY - spacing), .bottom)
                                       : (CGPoint(x: rect.maxX + spacing, y: rect.midY), .leading)
             }
-            context._draw(annotation.view, at: point, anchor: anchor)
+            // Alignment along the side the annotation is on (`.annotation(position: .top, alignment: .leading)`).
+            let kind = annotation.position.kind
+            if kind == .top || kind == .bottom || (kind == .automatic && vertical) {
+                if annotation.alignment.horizontal == .leading { point.x = rect.minX; anchor.x = 0 }
+                if annotation.alignment.horizontal == .trailing { point.x = rect.maxX; anchor.x = 1 }
+            } else if kind == .leading || kind == .trailing || kind == .automatic {
+                if annotation.alignment.vertical == .top { point.y = rect.minY; anchor.y = 0 }
+                if annotation.alignment.vertical == .bottom { point.y = rect.maxY; anchor.y = 1 }
+            }
+            let size = context._measure(annotation.view)
+            var origin = CGPoint(x: point.x - size.width * anchor.x, y: point.y - size.height * anchor.y)
+            if size.width <= bounds.width { origin.x = min(max(origin.x, bounds.minX), bounds.maxX - size.width) }
+            if size.height <= bounds.height { origin.y = min(max(origin.y, bounds.minY), bounds.maxY - size.height) }
+            context._draw(annotation.view, at: origin, anchor: .topLeading)
         }
     }
 }

@@ -48,6 +48,7 @@ struct ChartMarkSpec {
 
 struct ChartAnnotation {
     var position: AnnotationPosition
+    var alignment: Alignment
     var spacing: CGFloat?
     var view: AnyView
 }
