@@ -18,10 +18,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         // One product gives every drop-in module: a widget target depends on `WidgetKit` alone and
-        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine, ActivityKit.
+        // may import WidgetKit, SwiftUI, SwiftUICore, UIKit, Intents, AppIntents, OSLog, os, Combine, ActivityKit, Charts,
+        // CoreGraphics, CoreLocation.
         .library(
             name: "WidgetKit",
-            targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit"]
+            targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit",
+                      "Charts", "CoreGraphics", "CoreLocation"]
         ),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -238,6 +240,20 @@ let package = Package(
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: strict),
         // Live Activities' attributes and the app-side `Activity` API (none start on Linux).
         .target(name: "ActivityKit", dependencies: ["ViewCore"], swiftSettings: strict),
+        // Swift Charts (`Chart`, marks, axes, scales), drawn into a Canvas. No dependency asks
+        // `#if canImport(Charts)`, so the name races with nothing (see the note on `os` below).
+        .target(name: "Charts", dependencies: ["ViewCore"], swiftSettings: strict),
+        // `import CoreGraphics`: Foundation's geometry, re-exported. GRDB asks
+        // `#if canImport(CoreGraphics)`, so it is a dependency (compiled first, never sees ours).
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["_Testing_CoreGraphics", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        // `import CoreLocation`: a location service that is always denied (weather widgets fall back).
+        .target(name: "CoreLocation", swiftSettings: strict),
+        // Swift Testing's cross-import overlay for CoreGraphics (empty, like `_Testing_UIKit`).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
         // Apple's unified logging (`Logger`, `OSLog`, `os_log`, signposts) over swift-log: the
         // implementation is the `os` module, and `OSLog` re-exports it.
         //
@@ -274,7 +290,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "SwiftUICore", "WidgetCore", "WidgetProgram", "Intents", "AppIntents", "OSLog", "os", "Combine",
-                "ActivityKit",
+                "ActivityKit", "Charts", "CoreGraphics", "CoreLocation",
             ],
             swiftSettings: strict
         ),
@@ -392,6 +408,7 @@ let package = Package(
                 "ViewCore", "WidgetResources", "LayoutEngine", "DisplayList",
                 // RealWorldProbeTests: widget source with the imports iOS extensions use, rendered.
                 "WidgetKit", "SwiftUI", "UIKit", "AppIntents", "OSLog", "Combine", "ActivityKit", "WidgetCore", "WidgetRendering",
+                "Charts", "PNGRenderer", "CoreGraphics", "CoreLocation",
             ]
         ),
         .testTarget(
@@ -448,7 +465,7 @@ let package = Package(
         // Widget code is mostly written in Swift 5 mode: it must compile there unchanged.
         .testTarget(
             name: "Swift5CompatibilityTests",
-            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering", "OSLog", "Combine"],
+            dependencies: ["WidgetKit", "SwiftUI", "UIKit", "WidgetCore", "WidgetRendering", "OSLog", "Combine", "Charts", "CoreLocation"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -90,6 +90,9 @@ public struct GraphicsContext {
         let environment: EnvironmentValues
         let context: LayoutContext
         var builder = DisplayListBuilder()
+        /// The elements drawn so far, kept alive until the canvas is drawn: a layout pass
+        /// memoises by element identity, and a freed element's address is reused by the next.
+        var retained: [any LayoutElement] = []
 
         init(environment: EnvironmentValues, context: LayoutContext) {
             self.environment = environment
@@ -289,9 +292,10 @@ public struct GraphicsContext {
     }
 
     /// Lays `view` out for `proposal` and places it with its `anchor` at `point`.
-    private func place<V: View>(_ view: V, at point: CGPoint, anchor: UnitPoint, proposal: ProposedSize, size fixed: CGSize? = nil) {
+    func place<V: View>(_ view: V, at point: CGPoint, anchor: UnitPoint, proposal: ProposedSize, size fixed: CGSize? = nil) {
         let context = recorder.context
         let element = ResolveContext(environment: environment).resolveSingle(view)
+        recorder.retained.append(element)
         let size = fixed ?? element.measure(proposal, context)
         let origin = CGPoint(x: point.x - size.width * anchor.x, y: point.y - size.height * anchor.y)
         record { element.place(in: CGRect(origin: origin, size: size), context: context, into: &$0) }

@@ -27,7 +27,7 @@ public struct Gradient: Hashable, Sendable {
     }
 
     package func resolve(in environment: EnvironmentValues) -> [GradientStop] {
-        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
+        Self.fadingClearStops(stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) })
     }
 }
 

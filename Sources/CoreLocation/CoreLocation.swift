@@ -1,0 +1,281 @@
+public import Foundation
+
+// `import CoreLocation` in widget source resolves here, so a weather widget that asks for the
+// location compiles unchanged. A Linux home screen has no location service: the manager
+// reports `.denied` and no location, `isAuthorizedForWidgetUpdates` is false, a location request
+// fails with `CLError.denied` through the delegate, and geocoding fails with `CLError.network`.
+// Widgets fall back to a configured or cached place, as they do on a device that denies access.
+
+/// Degrees of latitude or longitude.
+public typealias CLLocationDegrees = Double
+/// A distance in metres.
+public typealias CLLocationDistance = Double
+/// An accuracy in metres.
+public typealias CLLocationAccuracy = Double
+/// A speed in metres per second.
+public typealias CLLocationSpeed = Double
+/// A direction in degrees from north.
+public typealias CLLocationDirection = Double
+
+/// The best accuracy.
+public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+/// The best accuracy, for navigation.
+public let kCLLocationAccuracyBestForNavigation: CLLocationAccuracy = -2
+/// About ten metres.
+public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
+/// About a hundred metres.
+public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
+/// About a kilometre.
+public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1_000
+/// About three kilometres.
+public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3_000
+/// The reduced accuracy of approximate locations.
+public let kCLLocationAccuracyReduced: CLLocationAccuracy = 5_000
+/// Every movement is reported.
+public let kCLDistanceFilterNone: CLLocationDistance = -1
+
+/// A latitude and longitude (Core Location's `CLLocationCoordinate2D`).
+public struct CLLocationCoordinate2D: Sendable, Hashable {
+    /// The latitude, in degrees.
+    public var latitude: CLLocationDegrees
+    /// The longitude, in degrees.
+    public var longitude: CLLocationDegrees
+
+    /// The coordinate 0, 0.
+    public init() {
+        latitude = 0
+        longitude = 0
+    }
+
+    /// A coordinate.
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// Whether `coordinate` is a valid latitude and longitude.
+public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) -> Bool {
+    (-90...90).contains(coordinate.latitude) && (-180...180).contains(coordinate.longitude)
+}
+
+/// A coordinate.
+public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees) -> CLLocationCoordinate2D {
+    CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+}
+
+/// A location: a coordinate with its accuracy and time (Core Location's `CLLocation`).
+open class CLLocation: NSObject, @unchecked Sendable {
+    /// The coordinate.
+    public let coordinate: CLLocationCoordinate2D
+    /// The altitude, in metres.
+    public let altitude: CLLocationDistance
+    /// The radius of uncertainty of the coordinate, in metres.
+    public let horizontalAccuracy: CLLocationAccuracy
+    /// The uncertainty of the altitude, in metres.
+    public let verticalAccuracy: CLLocationAccuracy
+    /// When the location was determined.
+    public let timestamp: Date
+
+    /// A location at `latitude`, `longitude`.
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+        altitude = 0
+        horizontalAccuracy = 0
+        verticalAccuracy = -1
+        timestamp = Date()
+    }
+
+    /// A location with its altitude, accuracies and time.
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+        verticalAccuracy: CLLocationAccuracy, timestamp: Date
+    ) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        self.horizontalAccuracy = horizontalAccuracy
+        self.verticalAccuracy = verticalAccuracy
+        self.timestamp = timestamp
+    }
+
+    /// The great-circle distance to `location`, in metres (haversine, on a 6,371 km sphere).
+    public func distance(from location: CLLocation) -> CLLocationDistance {
+        let radius = 6_371_000.0
+        let lat1 = coordinate.latitude * .pi / 180, lat2 = location.coordinate.latitude * .pi / 180
+        let dLat = lat2 - lat1
+        let dLon = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * radius * atan2(a.squareRoot(), (1 - a).squareRoot())
+    }
+}
+
+/// Whether the app may use location services (Core Location's `CLAuthorizationStatus`).
+public enum CLAuthorizationStatus: Int32, Sendable {
+    case notDetermined = 0
+    case restricted = 1
+    case denied = 2
+    case authorizedAlways = 3
+    case authorizedWhenInUse = 4
+}
+
+/// Whether locations are precise or approximate.
+public enum CLAccuracyAuthorization: Int, Sendable {
+    case fullAccuracy = 0
+    case reducedAccuracy = 1
+}
+
+/// A Core Location error (Core Location's `CLError`): `error.code == .denied`.
+public struct CLError: Error, Hashable, Sendable {
+    /// The kinds of errors.
+    public enum Code: Int, Sendable {
+        case locationUnknown = 0
+        case denied = 1
+        case network = 2
+        case headingFailure = 3
+        case geocodeFoundNoResult = 8
+        case geocodeFoundPartialResult = 9
+        case geocodeCanceled = 10
+        case promptDeclined = 18
+    }
+
+    /// The kind of error.
+    public let code: Code
+
+    /// An error of kind `code`.
+    public init(_ code: Code, userInfo: [String: String] = [:]) {
+        self.code = code
+    }
+
+    public static var locationUnknown: Code { .locationUnknown }
+    public static var denied: Code { .denied }
+    public static var network: Code { .network }
+    public static var geocodeFoundNoResult: Code { .geocodeFoundNoResult }
+}
+
+/// The methods a location manager calls (Core Location's `CLLocationManagerDelegate`); each
+/// has a default that does nothing, as Objective-C's optional methods do.
+public protocol CLLocationManagerDelegate: AnyObject {
+    /// New locations arrived.
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
+    /// Locating failed.
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
+    /// The authorization changed.
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+    /// The authorization changed (before iOS 14).
+    func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
+}
+
+extension CLLocationManagerDelegate {
+    public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+    public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+    public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+    public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
+}
+
+/// The object that delivers locations (Core Location's `CLLocationManager`). Here there is no
+/// location service: access is denied and requests fail through the delegate.
+open class CLLocationManager: NSObject, @unchecked Sendable {
+    /// The delegate, called on the main queue.
+    open weak var delegate: (any CLLocationManagerDelegate)?
+    /// The accuracy asked for.
+    open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
+    /// The distance to move before an update.
+    open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
+    /// The kind of activity, for power management.
+    open var activityType: Int = 0
+
+    public override init() {}
+
+    /// The app's authorization: `.denied`.
+    open var authorizationStatus: CLAuthorizationStatus { .denied }
+    /// The app's authorization: `.denied`.
+    open class func authorizationStatus() -> CLAuthorizationStatus { .denied }
+    /// Whether location services are on: false.
+    open class func locationServicesEnabled() -> Bool { false }
+    /// Precise or approximate locations.
+    open var accuracyAuthorization: CLAccuracyAuthorization { .reducedAccuracy }
+    /// Whether the widget may ask for the location: false.
+    open var isAuthorizedForWidgetUpdates: Bool { false }
+    /// The last location: none.
+    open var location: CLLocation? { nil }
+
+    /// Asks for access while in use: the delegate hears that access stays denied.
+    open func requestWhenInUseAuthorization() { notifyAuthorization() }
+    /// Asks for access always: the delegate hears that access stays denied.
+    open func requestAlwaysAuthorization() { notifyAuthorization() }
+    /// Asks for one location: the delegate hears `CLError.denied`.
+    open func requestLocation() { fail() }
+    /// Starts updates: the delegate hears `CLError.denied`.
+    open func startUpdatingLocation() { fail() }
+    /// Stops updates.
+    open func stopUpdatingLocation() {}
+    /// Starts significant-change updates: the delegate hears `CLError.denied`.
+    open func startMonitoringSignificantLocationChanges() { fail() }
+    /// Stops significant-change updates.
+    open func stopMonitoringSignificantLocationChanges() {}
+
+    private func notifyAuthorization() {
+        DispatchQueue.main.async { [self] in
+            delegate?.locationManagerDidChangeAuthorization(self)
+            delegate?.locationManager(self, didChangeAuthorization: authorizationStatus)
+        }
+    }
+
+    private func fail() {
+        DispatchQueue.main.async { [self] in delegate?.locationManager(self, didFailWithError: CLError(.denied)) }
+    }
+}
+
+/// A place's address (Core Location's `CLPlacemark`).
+open class CLPlacemark: NSObject, @unchecked Sendable {
+    /// The place's name.
+    open var name: String? { nil }
+    /// The city.
+    open var locality: String? { nil }
+    /// The neighbourhood.
+    open var subLocality: String? { nil }
+    /// The state or province.
+    open var administrativeArea: String? { nil }
+    /// The country.
+    open var country: String? { nil }
+    /// The country's ISO code.
+    open var isoCountryCode: String? { nil }
+    /// The postal code.
+    open var postalCode: String? { nil }
+    /// The place's location.
+    open var location: CLLocation? { nil }
+    /// The place's time zone.
+    open var timeZone: TimeZone? { nil }
+}
+
+/// Converts between coordinates and addresses (Core Location's `CLGeocoder`): there is no
+/// geocoding service here, so every request fails with `CLError.network`.
+open class CLGeocoder: NSObject, @unchecked Sendable {
+    public override init() {}
+
+    /// Whether a request is running: never.
+    open var isGeocoding: Bool { false }
+
+    /// The addresses at `location`: fails with `CLError.network`.
+    open func reverseGeocodeLocation(_ location: CLLocation, completionHandler: @escaping @Sendable ([CLPlacemark]?, (any Error)?) -> Void) {
+        DispatchQueue.main.async { completionHandler(nil, CLError(.network)) }
+    }
+
+    /// The addresses at `location`: throws `CLError.network`.
+    open func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] {
+        throw CLError(.network)
+    }
+
+    /// The places an address names: fails with `CLError.network`.
+    open func geocodeAddressString(_ addressString: String, completionHandler: @escaping @Sendable ([CLPlacemark]?, (any Error)?) -> Void) {
+        DispatchQueue.main.async { completionHandler(nil, CLError(.network)) }
+    }
+
+    /// The places an address names: throws `CLError.network`.
+    open func geocodeAddressString(_ addressString: String) async throws -> [CLPlacemark] {
+        throw CLError(.network)
+    }
+
+    /// Cancels the running request.
+    open func cancelGeocode() {}
+}
