@@ -19,19 +19,27 @@ public struct _AxisMarksGroup {
 /// Builds axis content (Swift Charts' `AxisContentBuilder`).
 @resultBuilder
 public struct AxisContentBuilder {
+    /// One piece of content, as written.
     public static func buildExpression<Content: AxisContent>(_ content: Content) -> Content { content }
+    /// The content of a block, in order.
     public static func buildBlock() -> _AxisContentList { _AxisContentList(parts: []) }
+    /// The content of a block, in order.
     public static func buildBlock<Content: AxisContent>(_ content: Content) -> Content { content }
+    /// The content of a block, in order.
     public static func buildBlock<each Content: AxisContent>(_ content: repeat each Content) -> _AxisContentList {
         var parts: [any AxisContent] = []
         repeat parts.append(each content)
         return _AxisContentList(parts: parts)
     }
+    /// Content in an `if` without an `else`.
     public static func buildOptional<Content: AxisContent>(_ content: Content?) -> _AxisContentList {
         _AxisContentList(parts: content.map { [$0] } ?? [])
     }
+    /// One branch of an `if`/`else` or `switch`.
     public static func buildEither<Content: AxisContent>(first: Content) -> _AxisContentList { _AxisContentList(parts: [first]) }
+    /// One branch of an `if`/`else` or `switch`.
     public static func buildEither<Content: AxisContent>(second: Content) -> _AxisContentList { _AxisContentList(parts: [second]) }
+    /// Content behind `if #available`.
     public static func buildLimitedAvailability<Content: AxisContent>(_ content: Content) -> _AxisContentList {
         _AxisContentList(parts: [content])
     }
@@ -43,6 +51,7 @@ public struct _AxisContentList {
 }
 
 extension _AxisContentList: AxisContent {
+    /// The engine's hook (not API).
     public func _collectAxisMarks(into groups: inout [_AxisMarksGroup]) {
         for part in parts { part._collectAxisMarks(into: &groups) }
     }
@@ -72,19 +81,27 @@ public struct AxisComponent {
 /// Builds axis marks (Swift Charts' `AxisMarkBuilder`).
 @resultBuilder
 public struct AxisMarkBuilder {
+    /// One piece of content, as written.
     public static func buildExpression<Content: AxisMark>(_ content: Content) -> Content { content }
+    /// The content of a block, in order.
     public static func buildBlock() -> _AxisMarkList { _AxisMarkList(parts: []) }
+    /// The content of a block, in order.
     public static func buildBlock<Content: AxisMark>(_ content: Content) -> Content { content }
+    /// The content of a block, in order.
     public static func buildBlock<each Content: AxisMark>(_ content: repeat each Content) -> _AxisMarkList {
         var parts: [any AxisMark] = []
         repeat parts.append(each content)
         return _AxisMarkList(parts: parts)
     }
+    /// Content in an `if` without an `else`.
     public static func buildOptional<Content: AxisMark>(_ content: Content?) -> _AxisMarkList {
         _AxisMarkList(parts: content.map { [$0] } ?? [])
     }
+    /// One branch of an `if`/`else` or `switch`.
     public static func buildEither<Content: AxisMark>(first: Content) -> _AxisMarkList { _AxisMarkList(parts: [first]) }
+    /// One branch of an `if`/`else` or `switch`.
     public static func buildEither<Content: AxisMark>(second: Content) -> _AxisMarkList { _AxisMarkList(parts: [second]) }
+    /// Content behind `if #available`.
     public static func buildLimitedAvailability<Content: AxisMark>(_ content: Content) -> _AxisMarkList {
         _AxisMarkList(parts: [content])
     }
@@ -96,12 +113,14 @@ public struct _AxisMarkList {
 }
 
 extension _AxisMarkList: AxisMark {
+    /// The engine's hook (not API).
     public func _collectComponents(into components: inout [AxisComponent]) {
         for part in parts { part._collectComponents(into: &components) }
     }
 }
 
 extension Never: AxisMark {
+    /// The engine's hook (not API).
     public func _collectComponents(into components: inout [AxisComponent]) {}
 }
 
@@ -255,6 +274,7 @@ public struct AxisMarks<Content: AxisMark>: AxisContent {
         }
     }
 
+    /// The engine's hook (not API).
     public func _collectAxisMarks(into groups: inout [_AxisMarksGroup]) { groups.append(group) }
 }
 
@@ -332,6 +352,7 @@ public struct AxisValueLabel: AxisMark {
         component = AxisComponent(kind: .label(format: { _ in text }, view: nil, anchor: anchor, centered: centered))
     }
 
+    /// The engine's hook (not API).
     public func _collectComponents(into components: inout [AxisComponent]) { components.append(component) }
 
     nonisolated static func formatter<Format: FormatStyle>(_ format: Format) -> (AxisValue) -> String
@@ -347,6 +368,7 @@ public struct AxisGridLine: AxisMark {
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
         component = AxisComponent(kind: .gridLine(stroke))
     }
+    /// The engine's hook (not API).
     public func _collectComponents(into components: inout [AxisComponent]) { components.append(component) }
 }
 
@@ -373,6 +395,7 @@ public struct AxisTick: AxisMark {
     public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {
         component = AxisComponent(kind: .tick(stroke, length: length.points))
     }
+    /// The engine's hook (not API).
     public func _collectComponents(into components: inout [AxisComponent]) { components.append(component) }
 }
 
@@ -380,6 +403,7 @@ public struct AxisTick: AxisMark {
 public struct _ModifiedAxisMark<Content: AxisMark>: AxisMark {
     let content: Content
     let change: (inout AxisComponent) -> Void
+    /// The engine's hook (not API).
     public func _collectComponents(into components: inout [AxisComponent]) {
         var inner: [AxisComponent] = []
         content._collectComponents(into: &inner)

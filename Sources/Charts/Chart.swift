@@ -36,6 +36,7 @@ public struct Chart<Content: ChartContent>: View {
         self.content = ForEach(data, id: id, content: content)
     }
 
+    /// The content.
     public var body: some View {
         var collector = _ChartMarkCollector()
         content._collectMarks(into: &collector)
@@ -99,6 +100,7 @@ public struct _ChartDomainBox {
 }
 
 extension ClosedRange: ScaleDomain where Bound: Plottable {
+    /// The engine's view of this value (not API).
     public var _chartDomain: _ChartDomainBox {
         switch (ChartDatum(lowerBound), ChartDatum(upperBound)) {
         case let (lower, upper) where lower.continuous != nil && upper.continuous != nil:
@@ -110,10 +112,12 @@ extension ClosedRange: ScaleDomain where Bound: Plottable {
 }
 
 extension Range: ScaleDomain where Bound: Plottable {
+    /// The engine's view of this value (not API).
     public var _chartDomain: _ChartDomainBox { (lowerBound...upperBound)._chartDomain }
 }
 
 extension Array: ScaleDomain where Element: Plottable {
+    /// The engine's view of this value (not API).
     public var _chartDomain: _ChartDomainBox {
         let data = ChartDatum.all(self)
         if data.count == 2, let a = data[0].continuous, let b = data[1].continuous {
@@ -127,6 +131,7 @@ extension Array: ScaleDomain where Element: Plottable {
 public struct AutomaticScaleDomain: ScaleDomain {
     let includesZero: Bool?
     let reversed: Bool
+    /// The engine's view of this value (not API).
     public var _chartDomain: _ChartDomainBox { _ChartDomainBox(domain: .automatic(includesZero: includesZero, reversed: reversed)) }
 }
 
@@ -175,22 +180,29 @@ public protocol ScaleRange {
 }
 
 extension ScaleRange {
+    /// The engine's view of this value (not API).
     public var _chartGradient: Gradient? { nil }
 }
 
 extension Array: ScaleRange where Element: ShapeStyle {
+    /// The type of the visual values.
     public typealias VisualValue = Element
+    /// The engine's view of this value (not API).
     public var _chartStyles: [AnyShapeStyle] { map { AnyShapeStyle($0) } }
 }
 
 extension Gradient: ScaleRange {
+    /// The type of the visual values.
     public typealias VisualValue = Color
+    /// The engine's view of this value (not API).
     public var _chartStyles: [AnyShapeStyle] { stops.map { AnyShapeStyle($0.color) } }
+    /// The engine's view of this value (not API).
     public var _chartGradient: Gradient? { self }
 }
 
 /// The plot area given to `chartPlotStyle` (Swift Charts' `ChartPlotContent`).
 public struct ChartPlotContent: View {
+    /// The content.
     public var body: some View { EmptyView() }
 }
 

@@ -78,11 +78,14 @@ public struct ChartContentBuilder {
 
 /// No chart content.
 public struct EmptyChartContent {
+    /// Creates a value.
     public init() {}
 }
 
 extension EmptyChartContent: ChartContent {
+    /// Primitive content has no body: the engine reads it directly.
     public var body: Never { fatalError("EmptyChartContent has no body") }
+    /// The engine's hook (not API).
     public func _collectMarks(into collector: inout _ChartMarkCollector) {}
 }
 
@@ -92,7 +95,9 @@ public struct TupleChartContent {
 }
 
 extension TupleChartContent: ChartContent {
+    /// Primitive content has no body: the engine reads it directly.
     public var body: Never { fatalError("TupleChartContent has no body") }
+    /// The engine's hook (not API).
     public func _collectMarks(into collector: inout _ChartMarkCollector) {
         for part in parts { part._collectMarks(into: &collector) }
     }
@@ -109,7 +114,9 @@ public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: 
 }
 
 extension _ConditionalChartContent: ChartContent {
+    /// Primitive content has no body: the engine reads it directly.
     public var body: Never { fatalError("_ConditionalChartContent has no body") }
+    /// The engine's hook (not API).
     public func _collectMarks(into collector: inout _ChartMarkCollector) {
         switch storage {
         case .first(let content): content._collectMarks(into: &collector)
@@ -119,7 +126,9 @@ extension _ConditionalChartContent: ChartContent {
 }
 
 extension Optional: ChartContent where Wrapped: ChartContent {
+    /// Primitive content has no body: the engine reads it directly.
     public var body: Never { fatalError("Optional has no body") }
+    /// The engine's hook (not API).
     public func _collectMarks(into collector: inout _ChartMarkCollector) {
         if let content = self { content._collectMarks(into: &collector) }
     }
@@ -133,13 +142,16 @@ public struct AnyChartContent {
 }
 
 extension AnyChartContent: ChartContent {
+    /// Primitive content has no body: the engine reads it directly.
     public var body: Never { fatalError("AnyChartContent has no body") }
+    /// The engine's hook (not API).
     public func _collectMarks(into collector: inout _ChartMarkCollector) { base._collectMarks(into: &collector) }
 }
 
 // MARK: - ForEach of marks
 
 extension ForEach: ChartContent where Content: ChartContent {
+    /// Primitive content has no body: the engine reads it directly.
     public var body: Never { fatalError("ForEach has no body") }
 
     /// Marks for each element, identified by a key path.
@@ -147,6 +159,7 @@ extension ForEach: ChartContent where Content: ChartContent {
         self.init(data: data, id: id, content: content)
     }
 
+    /// The engine's hook (not API).
     public func _collectMarks(into collector: inout _ChartMarkCollector) {
         for element in data { content(element)._collectMarks(into: &collector) }
     }
@@ -173,7 +186,9 @@ public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
     let change: (inout ChartMarkSpec) -> Void
 
+    /// Primitive content has no body: the engine reads it directly.
     public var body: Never { fatalError("_ModifiedChartContent has no body") }
+    /// The engine's hook (not API).
     public func _collectMarks(into collector: inout _ChartMarkCollector) {
         var inner = _ChartMarkCollector()
         content._collectMarks(into: &inner)

@@ -21,6 +21,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
+    /// The content.
     public var body: some View {
         VStack(spacing: 8) {
             if let titled = label as? ViewCore.Label<Text, Image> {

@@ -16,6 +16,7 @@ public enum TimelineScheduleMode: Sendable, Hashable {
 
 /// A schedule updating at the start of every minute.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+    /// Creates a value.
     public init() {}
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
         let start = Date(timeIntervalSinceReferenceDate: (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)
@@ -27,6 +28,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     let start: Date
     let interval: TimeInterval
+    /// Creates a value.
     public init(from startDate: Date, by interval: TimeInterval) {
         start = startDate
         self.interval = interval
@@ -40,6 +42,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 /// A schedule updating at given dates.
 public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
     let dates: Entries
+    /// Creates a value.
     public init(_ dates: Entries) { self.dates = dates }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { dates }
 }
@@ -47,6 +50,7 @@ public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule wher
 /// A schedule updating as often as animations do.
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     let minimumInterval: Double?
+    /// Creates a value.
     public init(minimumInterval: Double? = nil, paused: Bool = false) { self.minimumInterval = minimumInterval }
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
         let step = max(minimumInterval ?? 1.0 / 60, 1.0 / 120)
@@ -111,6 +115,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         self.content = content
     }
 
+    /// The content.
     public var body: some View {
         content(TimelineViewDefaultContext(date: environment.renderDate, cadence: .minutes))
     }
