@@ -177,39 +177,21 @@ package final class ExtensionService: Sendable {
 
     private func perform(_ query: ExtensionPerformQuery) async throws -> ExtensionResponse {
         let (list, controls, _) = try await layout(query.render)
-        guard controls.indices.contains(query.control), let held = controls[query.control],
-              let node = Self.controlNode(query.control, in: list.accessibility)
-        else {
-            throw ExtensionRequestError(422, "The widget has no control \(query.control) that performs an intent (it has \(controls.count)).")
+        let tapped: TappedControl
+        do {
+            tapped = try TappedControl(control: query.control, isOn: query.isOn, expectedIntent: query.expectedIntent,
+                                       in: list, controls: controls)
+        } catch {
+            throw ExtensionRequestError(error.status, error.message)
         }
-        if let expected = query.expectedIntent, expected != held.typeName {
-            throw ExtensionRequestError(409, "Control \(query.control) now performs \(held.typeName), not \(expected): the widget changed; try again.")
-        }
-        var intent = held
-        var isOn: Bool?
-        if node.traits.contains("isToggle") {
-            let switched = query.isOn ?? (node.value != "1")
-            intent = held.switched(to: switched)
-            isOn = switched
-        } else if query.isOn != nil {
-            throw ExtensionRequestError(400, "Control \(query.control) is a button: 'isOn' is for toggles.")
-        }
+        let intent = tapped.intent
         do {
             try await intent.perform()
         } catch {
             let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
             throw ExtensionRequestError(502, "\(intent.typeName) failed: \(message)")
         }
-        return .performed(intent: intent.typeName, isOn: isOn)
-    }
-
-    /// The accessibility node of control `id`.
-    private static func controlNode(_ id: Int, in nodes: [AccessibilityNode]) -> AccessibilityNode? {
-        for node in nodes {
-            if node.control == id { return node }
-            if let found = controlNode(id, in: node.children) { return found }
-        }
-        return nil
+        return .performed(intent: intent.typeName, isOn: tapped.isOn)
     }
 
     private static func describe(_ descriptor: WidgetDescriptor) -> ExtensionWidget {

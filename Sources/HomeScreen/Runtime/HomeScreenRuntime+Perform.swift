@@ -76,25 +76,14 @@ extension HomeScreenRuntime {
         let (list, controls) = await MainActor.run {
             WidgetLayout.layout(for: descriptor, entry: shown.entry.entry, environment: environment, bundles: bundles.value)
         }
-        guard controls.indices.contains(tap.control), let held = controls[tap.control],
-              let node = Self.controlNode(tap.control, in: list.accessibility)
-        else {
-            throw RequestError.unprocessable(
-                "The widget has no control \(tap.control) that performs an intent (it has \(controls.count)).")
+        let tapped: TappedControl
+        do {
+            tapped = try TappedControl(control: tap.control, isOn: tap.isOn, expectedIntent: tap.intent, in: list, controls: controls)
+        } catch {
+            throw RequestError(status: error.status, message: error.message)
         }
-        if let expected = tap.intent, expected != held.typeName {
-            throw RequestError(status: 409, message:
-                "Control \(tap.control) now performs \(held.typeName), not \(expected): the widget changed; try again.")
-        }
-        var intent = held
-        var isOn: Bool?
-        if node.traits.contains("isToggle") {
-            let switched = tap.isOn ?? (node.value != "1")
-            intent = held.switched(to: switched)
-            isOn = switched
-        } else if tap.isOn != nil {
-            throw RequestError.badRequest("Control \(tap.control) is a button: 'isOn' is for toggles.")
-        }
+        let intent = tapped.intent
+        let isOn = tapped.isOn
         let timeout = configuration.intentTimeout
         let logger = logger
         let name = intent.typeName
@@ -118,15 +107,6 @@ extension HomeScreenRuntime {
             republish(id)
             throw RequestError(status: 504, message: "\(name) took longer than \(timeout) and was cancelled.")
         }
-    }
-
-    /// The accessibility node of control `id`.
-    static func controlNode(_ id: Int, in nodes: [AccessibilityNode]) -> AccessibilityNode? {
-        for node in nodes {
-            if node.control == id { return node }
-            if let found = controlNode(id, in: node.children) { return found }
-        }
-        return nil
     }
 
     /// ``perform(instance:tap:environment:)`` for a widget of a hosted bundle: its extension
