@@ -87,9 +87,8 @@ extension HomeScreenRuntime {
         let timeout = configuration.intentTimeout
         let logger = logger
         let name = intent.typeName
-        let tapped = intent
         guard let task = performQueues.enqueue(id, limit: configuration.intentQueueLimit, {
-            await IntentRun.run(tapped, timeout: timeout)
+            await IntentRun.run(intent, timeout: timeout)
         }) else {
             throw RequestError(status: 429, message:
                 "This widget already has \(configuration.intentQueueLimit) taps waiting; try again in a moment.")
