@@ -167,6 +167,11 @@ struct ExtensionHostTests {
         let (_, page) = try await Self.request("GET", server.baseURL)
         #expect(page.contains("data-state=\"unavailable\"") && page.contains("3 times in a row"), "\(page.suffix(3000))")
         #expect(page.contains("data-instance-id=\"\(beta)\""))
+        // The gallery answers too, whatever state alpha's extension is in by then (a preview that
+        // cannot be drawn says why instead of failing the gallery).
+        let (galleryStatus, galleryNow) = try await Self.request("GET", server.baseURL + "gallery?partial=1&appearance=dark")
+        #expect(galleryStatus == 200, "\(galleryNow.prefix(500))")
+        #expect(galleryNow.contains("beta-widgets/Probe") && galleryNow.contains("Still life"))
     }
 
     @Test("a rebuilt bundle program is restarted and its widgets show the new code without a page reload")

@@ -48,8 +48,20 @@ struct GalleryPage {
             var variants = ""
             for scheme in preferences.colorSchemes {
                 let request = preferences.renderRequest(colorScheme: scheme, format: .fragment)
-                let rendered = try await runtime.preview(kind: descriptor.kind, family: family, request: request, recommendation: recommendation)
-                variants += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
+                let preview: String
+                do {
+                    preview = try await runtime.preview(kind: descriptor.kind, family: family, request: request,
+                                                        recommendation: recommendation).text
+                } catch let error as RequestError where error.status != 404 {
+                    // A hosted bundle whose extension is down: that preview says why, the gallery stays.
+                    let size = family.pointSize
+                    preview = """
+                        <div class="unavailable" title="\(Markup.attribute(error.message))" \
+                        style="width:\(Int(size.width))px;height:\(Int(size.height))px">\
+                        <strong>Unavailable</strong><span>\(Markup.attribute(error.message))</span></div>
+                        """
+                }
+                variants += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(preview)</div>"
             }
             let label = recommendation == nil ? name : "\(name) (\(description))"
             figures.append("""
