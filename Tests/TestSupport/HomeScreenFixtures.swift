@@ -142,7 +142,13 @@ package func withHomeScreen<T: Sendable>(
             registry: registry ?? TestWidgets.registry(), configuration: configuration)
         defer { runtime.stop() }
         let app = HomeScreenServer(runtime: runtime).application()
-        return try await app.test(setup) { client in try await body(runtime, client) }
+        return try await app.test(setup) { client in
+            let value = try await body(runtime, client)
+            // A live server must not shut down with a connection of the test still waiting to be
+            // accepted: NIO traps when one is accepted as the serving loop ends (apple/swift-nio#3481).
+            if client.port != nil { try? await Task.sleep(for: .milliseconds(250)) }
+            return value
+        }
     }
 }
 
