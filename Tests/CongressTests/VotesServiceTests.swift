@@ -95,8 +95,10 @@ struct VotesServiceTests {
     func unreachableHost() async throws {
         // A port that was just free: the server is stopped before the request.
         let closedPort = try await withFixtureServer { server in server.port }
+        // Long enough that the client's refused attempts end before its deadline even on a busy
+        // machine (with 1 s the deadline came first once, under the whole suite: a timeout).
         let service = VotesService(source: .endpoint(URL(string: "http://127.0.0.1:\(closedPort)/votes")!),
-                                   timeout: .seconds(1))
+                                   timeout: .seconds(5))
         let error = await #expect(throws: VotesServiceError.self) {
             try await service.latestHouseVotes()
         }
