@@ -34,7 +34,7 @@ let package = Package(
         .library(
             name: "WidgetKitLinuxInternals",
             targets: ["WidgetRendering", "DisplayList", "TextEngine", "PNGRenderer", "SVGRenderer", "HTMLRenderer",
-                      "TimelineScheduling"]
+                      "TimelineScheduling", "WidgetExtension"]
         ),
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
         // Generates Swift for `.intentdefinition` files, as Xcode does (docs/INTENTS.md).

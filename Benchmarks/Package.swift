@@ -28,8 +28,17 @@ let package = Package(
             name: "BenchmarkFixtures",
             dependencies: [
                 .product(name: "SwiftUI", package: "WidgetKitLinux"),
+                .product(name: "WidgetKit", package: "WidgetKitLinux"),
                 .product(name: "WidgetKitLinuxInternals", package: "WidgetKitLinux"),
             ]
+        ),
+
+        // A bundle program with the forecast widget: the `Extensions` benchmarks run it as an
+        // extension process, `Scripts/hosted-scale.sh` serves and hosts copies of it.
+        .executableTarget(
+            name: "forecast-widgets",
+            dependencies: ["BenchmarkFixtures", .product(name: "WidgetKit", package: "WidgetKitLinux")],
+            path: "Sources/ForecastWidgets"
         ),
 
         // Layout, HTML, SVG and PNG of one entry.
@@ -56,6 +65,23 @@ let package = Package(
                 .product(name: "WidgetKitLinuxInternals", package: "WidgetKitLinux"),
             ],
             path: "Benchmarks/Scheduler",
+            packageAccess: false,
+            swiftSettings: [.unsafeFlags(["-package-name", rootIdentity])],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+
+        // The medium entry in process and across the process boundary (`forecast-widgets
+        // extension`). The protocol's API has `package` access: compiled as a member of the root
+        // package, as `Scheduler` is.
+        .executableTarget(
+            name: "Extensions",
+            dependencies: [
+                "BenchmarkFixtures",
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "SwiftUI", package: "WidgetKitLinux"),
+                .product(name: "WidgetKitLinuxInternals", package: "WidgetKitLinux"),
+            ],
+            path: "Benchmarks/Extensions",
             packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", rootIdentity])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -1,5 +1,6 @@
 public import Foundation
 public import SwiftUI
+public import WidgetKit
 public import WidgetRendering
 public import DisplayList
 
@@ -104,5 +105,44 @@ public enum Fixtures {
     @MainActor
     public static func smallDisplayList() -> DisplayList {
         WidgetLayout.displayList(for: ForecastSmallView(entry: .sample), environment: small)
+    }
+}
+
+/// The forecast as a widget: its provider gives the fixed entry (a timeline of one, `.never`),
+/// so a host that runs it in an extension process renders exactly what the in-process
+/// benchmarks render (`forecast-widgets`, the `Extensions` benchmarks, `Scripts/hosted-scale.sh`).
+public struct ForecastWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Forecast", provider: ForecastProvider()) { entry in
+            ForecastWidgetView(entry: entry)
+        }
+        .configurationDisplayName("Forecast")
+        .description("Today's weather, hour by hour.")
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+/// The small or medium forecast, as the family asks.
+struct ForecastWidgetView: View {
+    @Environment(\.widgetFamily) private var family
+    var entry: ForecastEntry
+
+    var body: some View {
+        if family == .systemSmall {
+            ForecastSmallView(entry: entry)
+        } else {
+            ForecastMediumView(entry: entry)
+        }
+    }
+}
+
+/// Always the fixed entry.
+struct ForecastProvider: TimelineProvider {
+    func placeholder(in context: Context) -> ForecastEntry { .sample }
+    func getSnapshot(in context: Context, completion: @escaping (ForecastEntry) -> Void) { completion(.sample) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ForecastEntry>) -> Void) {
+        completion(Timeline(entries: [.sample], policy: .never))
     }
 }
