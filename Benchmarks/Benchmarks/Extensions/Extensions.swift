@@ -91,6 +91,29 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The two halves of the boundary's cost that are not the pipe: the display list to JSON in
+    // the extension, and back in the host.
+    Benchmark("Medium display list to JSON") { benchmark in
+        let list = onMainActor { Fixtures.mediumDisplayList() }
+        let encoder = JSONEncoder()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? encoder.encode(list))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Medium display list from JSON") { benchmark in
+        let list = onMainActor { Fixtures.mediumDisplayList() }
+        guard let json = try? JSONEncoder().encode(list) else { fatalError("The display list does not encode") }
+        let decoder = JSONDecoder()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? decoder.decode(DisplayList.self, from: json))
+        }
+        benchmark.stopMeasurement()
+    }
+
     Benchmark("Medium entry across the process boundary") { benchmark in
         let forecast: ForecastExtension
         do {

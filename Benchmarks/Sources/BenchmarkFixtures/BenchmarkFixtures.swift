@@ -1,6 +1,6 @@
 public import Foundation
 public import SwiftUI
-public import WidgetKit
+import WidgetKit
 public import WidgetRendering
 public import DisplayList
 
