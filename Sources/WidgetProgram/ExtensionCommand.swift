@@ -29,6 +29,8 @@ struct ExtensionCommand: AsyncParsableCommand {
         }
         // Its own process group: the host ends the extension and whatever it started together.
         _ = setpgid(0, 0)
+        // What it writes in its app group containers is the user's alone, as the host's files are.
+        umask(0o077)
         if memoryLimit > 0 {
             let bytes = rlim_t(memoryLimit) << 20
             var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)

@@ -17,6 +17,8 @@ final class ExtensionProcess: Sendable {
     /// Which start of the bundle this is: entries stored by an earlier one are gone.
     let generation: UInt64
     let executable: URL
+    /// CPU time the process may spend on one call; `nil` for no limit.
+    let cpuLimit: Duration?
     private let process: UncheckedProcess
     private let channel: ExtensionChannel
     private let pipes: UncheckedPipes
@@ -33,13 +35,15 @@ final class ExtensionProcess: Sendable {
     }
 
     /// Starts `executable extension` with `environment`; the process caps its own data
-    /// segment at `memoryLimitMB` MiB.
+    /// segment at `memoryLimitMB` MiB, and a call that costs it more than `cpuLimit` of CPU
+    /// time fails (``ExtensionFailure/exceededCPU``).
     init(
-        executable: URL, generation: UInt64, memoryLimitMB: Int, environment: [String: String], logger: Logger,
-        onExit: @escaping @Sendable (String) -> Void, onReload: @escaping @Sendable (String?) -> Void
+        executable: URL, generation: UInt64, memoryLimitMB: Int, cpuLimit: Duration? = nil, environment: [String: String],
+        logger: Logger, onExit: @escaping @Sendable (String) -> Void, onReload: @escaping @Sendable (String?) -> Void
     ) throws {
         self.executable = executable
         self.generation = generation
+        self.cpuLimit = cpuLimit
         self.logger = logger
         let process = Process()
         process.executableURL = executable
@@ -59,6 +63,10 @@ final class ExtensionProcess: Sendable {
             $0.onReload = onReload
         }
         process.terminationHandler = { [weak self] ended in
+            // Whatever it started in its process group goes with it (the group outlives its
+            // leader while a member lives, so its id is still theirs).
+            let pid = ended.processIdentifier
+            if pid > 0 { _ = Glibc.kill(-pid, SIGKILL) }
             self?.ended(Self.describeTermination(ended))
         }
         try process.run()
@@ -114,6 +122,19 @@ final class ExtensionProcess: Sendable {
                 try await Task.sleep(for: timeout)
                 throw ExtensionFailure(reason: "did not answer within \(timeout)", hung: true)
             }
+            if let cpuLimit, let start = ProcessCPUTime(processID) {
+                group.addTask { [processID] in
+                    while true {
+                        try await Task.sleep(for: ProcessCPUTime.sampleInterval)
+                        guard let now = ProcessCPUTime(processID) else { continue }
+                        if now.total - start.total > cpuLimit {
+                            throw ExtensionFailure(
+                                reason: "spent more than \(cpuLimit) of CPU time on one call (a loop that does not end?)",
+                                exceededCPU: true)
+                        }
+                    }
+                }
+            }
             defer { group.cancelAll() }
             do {
                 guard let response = try await group.next() else { throw CancellationError() }
@@ -127,14 +148,38 @@ final class ExtensionProcess: Sendable {
         }
     }
 
-    /// Ends the process and everything it started (its process group), at once.
+    /// Ends the process and everything it started, at once: its process group, and its
+    /// descendants that left the group.
     func kill(reason: String) {
         let pid = process.value.processIdentifier
         if pid > 0 {
+            // Frozen first, so none of them starts another process while they are listed.
+            _ = Glibc.kill(-pid, SIGSTOP)
+            _ = Glibc.kill(pid, SIGSTOP)
+            let descendants = Self.descendants(of: pid)
             _ = Glibc.kill(-pid, SIGKILL)
             _ = Glibc.kill(pid, SIGKILL)
+            for descendant in descendants {
+                _ = Glibc.kill(descendant, SIGKILL)
+            }
         }
         ended(reason)
+    }
+
+    /// The processes below `pid` (children, their children…), from `/proc`.
+    static func descendants(of pid: Int32) -> [Int32] {
+        var children: [Int32: [Int32]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let child = Int32(entry), let stat = ProcessStat(child) else { continue }
+            children[stat.parent, default: []].append(child)
+        }
+        var result: [Int32] = []
+        var queue = children[pid] ?? []
+        while let next = queue.popLast(), result.count < 10_000 {
+            result.append(next)
+            queue += children[next] ?? []
+        }
+        return result
     }
 
     private func readLoop() {
@@ -207,6 +252,9 @@ struct ExtensionFailure: Error, CustomStringConvertible {
     var reason: String
     /// The extension did not answer in time (and is restarted).
     var hung = false
+    /// The extension spent more CPU time on the call than it may (and is restarted, whatever
+    /// the call).
+    var exceededCPU = false
 
     var description: String { "The widget's extension \(reason)." }
 }
@@ -221,4 +269,46 @@ private struct UncheckedProcess: @unchecked Sendable {
 private struct UncheckedPipes: @unchecked Sendable {
     let input: Pipe
     let output: Pipe
+}
+
+/// A line of `/proc/PID/stat`: the fields after the command name (which may hold spaces and
+/// parentheses, so the line is split after its last `)`).
+struct ProcessStat {
+    /// State (`R`, `S`, `Z`…), field 3.
+    var state: Substring
+    /// Parent process id, field 4.
+    var parent: Int32
+    /// Process group id, field 5.
+    var group: Int32
+    /// User and system CPU time in clock ticks, fields 14 and 15.
+    var userTicks: Int
+    var systemTicks: Int
+
+    init?(_ pid: Int32) {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let parent = Int32(fields[1]), let group = Int32(fields[2]),
+              let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        state = fields[0]
+        self.parent = parent
+        self.group = group
+        userTicks = user
+        systemTicks = system
+    }
+}
+
+/// The CPU time a process has spent so far (user and system), from `/proc/PID/stat`.
+struct ProcessCPUTime {
+    /// How often a call's CPU time is looked at.
+    static let sampleInterval: Duration = .milliseconds(200)
+    private static let ticksPerSecond = max(Int(sysconf(Int32(_SC_CLK_TCK))), 1)
+
+    var total: Duration
+
+    init?(_ pid: Int32) {
+        guard pid > 0, let stat = ProcessStat(pid), stat.state != "Z" else { return nil }
+        let ticks = stat.userTicks + stat.systemTicks
+        total = .milliseconds(ticks * 1000 / Self.ticksPerSecond)
+    }
 }
