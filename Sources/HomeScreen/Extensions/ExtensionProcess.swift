@@ -32,6 +32,8 @@ final class ExtensionProcess: Sendable {
         var onExit: (@Sendable (String) -> Void)?
         var onReload: (@Sendable (String?) -> Void)?
         var lastActivity = ContinuousClock.now
+        /// The process was seen ended before `Process` reported it (``checkEnded()``).
+        var seenEnded = false
     }
 
     /// Starts `executable extension` with `environment`; the process caps its own data
@@ -164,6 +166,20 @@ final class ExtensionProcess: Sendable {
             }
         }
         ended(reason)
+    }
+
+    /// Notices an end that `Process` has not reported: Foundation learns of it when the
+    /// descriptors the process inherited close, and a program it started may hold them. A
+    /// process seen ended (a zombie) has its group ended; seen so twice, it is taken for ended.
+    func checkEnded() {
+        let pid = process.value.processIdentifier
+        guard pid > 0, !hasEnded, ProcessStat(pid)?.state == "Z" else { return }
+        _ = Glibc.kill(-pid, SIGKILL)
+        let again = state.withLock { state in
+            defer { state.seenEnded = true }
+            return state.seenEnded
+        }
+        if again { ended("ended, and a program it started kept its pipes open") }
     }
 
     /// The processes below `pid` (children, their children…), from `/proc`.

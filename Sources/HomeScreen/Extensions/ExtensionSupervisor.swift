@@ -308,6 +308,7 @@ package final class ExtensionSupervisor: Sendable {
 
     /// Checks the program file for a rebuild and the process for idleness.
     private func tick() async {
+        state.withLock { $0.process }?.checkEnded()
         let current = FileStamp(executable)
         let (changed, idle) = state.withLock { state -> (Bool, ExtensionProcess?) in
             var changed = false

@@ -32,7 +32,7 @@ public enum ProbeProgram {
         let length = header.reduce(0) { $0 << 8 | Int($1) }
         var payload = [UInt8](repeating: 0, count: length)
         guard readFully(&payload) else { exit(0) }
-        let answer = #"{"response":{"id":1,"_0":{"hello":{"_0":{"version":999,"displayName":"Future","processID":\#(getpid()),"widgets":[]}}}}}"#
+        let answer = #"{"response":{"id":1,"_1":{"hello":{"_0":{"version":999,"displayName":"Future","processID":\#(getpid()),"widgets":[]}}}}}"#
         write(frame: Array(answer.utf8))
         while true { sleep(60) }
     }
@@ -64,8 +64,14 @@ public enum ProbeProgram {
     }
 
     /// Starts `/bin/sh -c "sleep 600 & sleep 600"`: a child and a grandchild, in the extension's
-    /// process group, that nothing ends unless the host ends the group.
+    /// process group, that nothing ends unless the host ends the group. Carelessly, they inherit
+    /// every descriptor of the extension (the channel's and the host's `Process` bookkeeping).
     static func forkChildren() {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            guard let descriptor = Int32(entry), descriptor > 2 else { continue }
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags & ~FD_CLOEXEC) }
+        }
         var pid: pid_t = 0
         let arguments = ["/bin/sh", "-c", "sleep 600 & sleep 600"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
