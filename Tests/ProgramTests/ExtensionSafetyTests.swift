@@ -17,7 +17,7 @@ struct ExtensionSafetyTests {
 
     /// The probe's controls (ProbeWidget.swift): the buttons in order.
     enum Control: Int {
-        case trap = 0, note = 2, spin = 5, fork = 6, garbage = 7, huge = 8, flood = 9
+        case trap = 0, note = 2, spin = 5, fork = 6, garbage = 7, huge = 8, flood = 9, stray = 10
     }
 
     static func tap(_ server: ServerProcess, _ id: String, _ control: Control) async throws -> (status: Int, body: String) {
@@ -130,8 +130,8 @@ struct ExtensionSafetyTests {
 
     // MARK: Protocol
 
-    @Test("an extension that writes garbage, a 4 GiB frame header or an endless frame is cut off alone, with the reason",
-          arguments: [Control.garbage, .huge, .flood])
+    @Test("an extension that writes garbage, a 4 GiB frame header, an endless frame or a stray answer is cut off alone, with the reason",
+          arguments: [Control.garbage, .huge, .flood, .stray])
     func brokenProtocol(control: Control) async throws {
         let programs = try Host.Programs(["bad-widgets", "good-widgets"])
         let server = try ServerProcess(arguments: [
@@ -148,6 +148,7 @@ struct ExtensionSafetyTests {
         #expect(status == 502, "\(body)")
         let expected = switch control {
         case .huge: "a frame of 4294967295 bytes (at most 67108864)"
+        case .stray: "it answered request 999999, which it was not asked"
         default: "a frame that is not a message"
         }
         #expect(body.contains("broke the protocol") && body.contains(expected), "\(body)")

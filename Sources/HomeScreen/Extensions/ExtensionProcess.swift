@@ -34,6 +34,12 @@ final class ExtensionProcess: Sendable {
         var lastActivity = ContinuousClock.now
         /// The process was seen ended before `Process` reported it (``checkEnded()``).
         var seenEnded = false
+        /// The process's CPU time when each waiting call was sent (with a CPU limit).
+        var cpuAtStart: [UInt64: Duration] = [:]
+        /// Whether ``sampleCPU()`` runs.
+        var sampling = false
+        /// Calls given up (timed out, cancelled, over their CPU time) whose answers may still come.
+        var abandoned: Set<UInt64> = []
     }
 
     /// Starts `executable extension` with `environment`; the process caps its own data
@@ -104,13 +110,19 @@ final class ExtensionProcess: Sendable {
         }
         return try await withThrowingTaskGroup(of: ExtensionResponse.self) { group in
             group.addTask { [self] in
-                try await withCheckedThrowingContinuation { continuation in
-                    let failure: String? = state.withLock { state in
-                        if let ended = state.ended { return ended }
+                // What the process has spent so far: the call is charged what it spends from now.
+                let cpuAtStart = cpuLimit == nil ? nil : ProcessCPUTime(processID)?.total
+                return try await withCheckedThrowingContinuation { continuation in
+                    let (failure, startsSampling): (String?, Bool) = state.withLock { state in
+                        if let ended = state.ended { return (ended, false) }
                         state.waiting[id] = continuation
-                        return nil
+                        guard let cpuAtStart else { return (nil, false) }
+                        state.cpuAtStart[id] = cpuAtStart
+                        defer { state.sampling = true }
+                        return (nil, !state.sampling)
                     }
                     if let failure { continuation.resume(throwing: ExtensionFailure(reason: failure)); return }
+                    if startsSampling { sampleCPU() }
                     do {
                         try channel.send(ExtensionRequest(id: id, body: body))
                     } catch {
@@ -124,27 +136,19 @@ final class ExtensionProcess: Sendable {
                 try await Task.sleep(for: timeout)
                 throw ExtensionFailure(reason: "did not answer within \(timeout)", hung: true)
             }
-            if let cpuLimit, let start = ProcessCPUTime(processID) {
-                group.addTask { [processID] in
-                    while true {
-                        try await Task.sleep(for: ProcessCPUTime.sampleInterval)
-                        guard let now = ProcessCPUTime(processID) else { continue }
-                        if now.total - start.total > cpuLimit {
-                            throw ExtensionFailure(
-                                reason: "spent more than \(cpuLimit) of CPU time on one call (a loop that does not end?)",
-                                exceededCPU: true)
-                        }
-                    }
-                }
-            }
             defer { group.cancelAll() }
             do {
                 guard let response = try await group.next() else { throw CancellationError() }
                 return response
             } catch {
-                if let waiting = state.withLock({ $0.waiting.removeValue(forKey: id) }) {
-                    waiting.resume(throwing: error)
+                let waiting = state.withLock { state in
+                    state.cpuAtStart[id] = nil
+                    let waiting = state.waiting.removeValue(forKey: id)
+                    // Its answer may still come: not a stray one.
+                    if waiting != nil { state.abandoned.insert(id) }
+                    return waiting
                 }
+                waiting?.resume(throwing: error)
                 throw error
             }
         }
@@ -166,6 +170,46 @@ final class ExtensionProcess: Sendable {
             }
         }
         ended(reason)
+    }
+
+    /// Looks at the process's CPU time five times a second while calls wait, and fails each
+    /// call that has cost more than ``cpuLimit`` since it was sent (``ExtensionFailure/exceededCPU``:
+    /// the supervisor ends the process). One reader of `/proc` per process, however many calls wait.
+    private func sampleCPU() {
+        Task.detached { [weak self] in
+            while true {
+                try? await Task.sleep(for: ProcessCPUTime.sampleInterval)
+                guard let self, self.checkCPU() else { return }
+            }
+        }
+    }
+
+    /// One look of ``sampleCPU()``; `false` when no call waits any more (sampling stops).
+    private func checkCPU() -> Bool {
+        let now = ProcessCPUTime(processID)?.total
+        let (over, goesOn) = state.withLock { state -> ([CheckedContinuation<ExtensionResponse, any Error>], Bool) in
+            state.cpuAtStart = state.cpuAtStart.filter { state.waiting[$0.key] != nil }
+            guard state.ended == nil, !state.cpuAtStart.isEmpty else {
+                state.sampling = false
+                return ([], false)
+            }
+            guard let now, let cpuLimit else { return ([], true) }
+            var over: [CheckedContinuation<ExtensionResponse, any Error>] = []
+            for (id, start) in state.cpuAtStart where now - start > cpuLimit {
+                state.cpuAtStart[id] = nil
+                if let waiting = state.waiting.removeValue(forKey: id) {
+                    state.abandoned.insert(id)
+                    over.append(waiting)
+                }
+            }
+            return (over, true)
+        }
+        for waiting in over {
+            waiting.resume(throwing: ExtensionFailure(
+                reason: "spent more than \(cpuLimit ?? .zero) of CPU time on one call (a loop that does not end?)",
+                exceededCPU: true))
+        }
+        return goesOn
     }
 
     /// Notices an end that `Process` has not reported: Foundation learns of it when the
@@ -213,9 +257,16 @@ final class ExtensionProcess: Sendable {
             }
             switch message {
             case .response(let id, let response):
-                let waiting = state.withLock { state in
+                let (waiting, expected) = state.withLock { state in
                     state.lastActivity = .now
-                    return state.waiting.removeValue(forKey: id)
+                    state.cpuAtStart[id] = nil
+                    if let waiting = state.waiting.removeValue(forKey: id) { return (Optional(waiting), true) }
+                    return (nil, state.abandoned.remove(id) != nil)
+                }
+                guard expected else {
+                    logger.error("Extension \(executable.lastPathComponent) answered request \(id), which it was not asked; ending it")
+                    kill(reason: "broke the protocol: it answered request \(id), which it was not asked")
+                    return
                 }
                 waiting?.resume(returning: response)
             case .reload(let kind):
@@ -231,6 +282,8 @@ final class ExtensionProcess: Sendable {
             state.ended = reason
             let waiting = Array(state.waiting.values)
             state.waiting = [:]
+            state.cpuAtStart = [:]
+            state.abandoned = []
             defer { state.onExit = nil }
             return (waiting, state.onExit)
         }

@@ -102,7 +102,7 @@ struct ProbeView: View {
             Button(intent: HangIntent()) { Text("Hang") }
         }
         // Over the content, so the rows above keep their layout: the safety tests' buttons
-        // (controls 5 to 9) and the app group's value.
+        // (controls 5 to 10) and the app group's value.
         .overlay(alignment: .bottom) {
             VStack(spacing: 0) {
                 Text("group \(entry.group)")
@@ -112,6 +112,7 @@ struct ProbeView: View {
                     Button(intent: GarbageIntent()) { Text("Garbage") }
                     Button(intent: HugeIntent()) { Text("Huge") }
                     Button(intent: FloodIntent()) { Text("Flood") }
+                    Button(intent: StrayIntent()) { Text("Stray") }
                 }
             }
             .font(.system(size: 6))
@@ -282,5 +283,15 @@ struct StillView: View {
             Capsule().fill(.white.opacity(0.5)).frame(height: 6)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// Answers a request the host never sent (a well-formed frame, a stray answer).
+struct StrayIntent: AppIntent {
+    static let title: LocalizedStringResource = "Stray"
+
+    func perform() async throws -> some IntentResult {
+        ProbeProgram.write(frame: Array(#"{"response":{"id":999999,"_1":{"done":{}}}}"#.utf8))
+        return .result()
     }
 }
