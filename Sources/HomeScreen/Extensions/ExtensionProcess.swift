@@ -38,6 +38,8 @@ final class ExtensionProcess: Sendable {
         var cpuAtStart: [UInt64: Duration] = [:]
         /// Whether ``sampleCPU()`` runs.
         var sampling = false
+        /// Reload requests of the current one-second window (``reloadsPerSecond``).
+        var reloadWindow: (start: ContinuousClock.Instant, count: Int) = (.now, 0)
         /// Calls given up (timed out, cancelled, over their CPU time) whose answers may still come.
         var abandoned: Set<UInt64> = []
     }
@@ -86,6 +88,10 @@ final class ExtensionProcess: Sendable {
         thread.name = "extension-\(executable.lastPathComponent)"
         thread.start()
     }
+
+    /// Reload requests (`WidgetCenter` calls of widget code) carried out per second; more are
+    /// dropped, so an extension that asks in a loop cannot keep the scheduler busy.
+    static let reloadsPerSecond = 50
 
     /// The process id.
     var processID: Int32 { process.value.processIdentifier }
@@ -264,13 +270,25 @@ final class ExtensionProcess: Sendable {
                     return (nil, state.abandoned.remove(id) != nil)
                 }
                 guard expected else {
-                    logger.error("Extension \(executable.lastPathComponent) answered request \(id), which it was not asked; ending it")
+                    logger.error("Extension \(executable.lastPathComponent) broke the protocol: it answered request \(id), which it was not asked; ending it")
                     kill(reason: "broke the protocol: it answered request \(id), which it was not asked")
                     return
                 }
                 waiting?.resume(returning: response)
             case .reload(let kind):
-                state.withLock { $0.onReload }?(kind)
+                let (onReload, firstDropped) = state.withLock { state -> ((@Sendable (String?) -> Void)?, Bool) in
+                    let now = ContinuousClock.now
+                    if now - state.reloadWindow.start >= .seconds(1) { state.reloadWindow = (now, 0) }
+                    state.reloadWindow.count += 1
+                    guard state.reloadWindow.count <= Self.reloadsPerSecond else {
+                        return (nil, state.reloadWindow.count == Self.reloadsPerSecond + 1)
+                    }
+                    return (state.onReload, false)
+                }
+                if firstDropped {
+                    logger.warning("Extension \(executable.lastPathComponent) asked for more than \(Self.reloadsPerSecond) reloads in a second; the rest of that second's are dropped")
+                }
+                onReload?(kind)
             }
         }
     }

@@ -102,7 +102,7 @@ struct ProbeView: View {
             Button(intent: HangIntent()) { Text("Hang") }
         }
         // Over the content, so the rows above keep their layout: the safety tests' buttons
-        // (controls 5 to 10) and the app group's value.
+        // (controls 5 to 11) and the app group's value.
         .overlay(alignment: .bottom) {
             VStack(spacing: 0) {
                 Text("group \(entry.group)")
@@ -113,6 +113,7 @@ struct ProbeView: View {
                     Button(intent: HugeIntent()) { Text("Huge") }
                     Button(intent: FloodIntent()) { Text("Flood") }
                     Button(intent: StrayIntent()) { Text("Stray") }
+                    Button(intent: ReloadFloodIntent()) { Text("Reloads") }
                 }
             }
             .font(.system(size: 6))
@@ -292,6 +293,21 @@ struct StrayIntent: AppIntent {
 
     func perform() async throws -> some IntentResult {
         ProbeProgram.write(frame: Array(#"{"response":{"id":999999,"_1":{"done":{}}}}"#.utf8))
+        return .result()
+    }
+}
+
+/// Asks for 10,000 reloads of its kind at once, as widget code calling
+/// `WidgetCenter.shared.reloadTimelines(ofKind:)` in a loop would (written straight to the channel,
+/// so the extension's own pace does not limit them).
+struct ReloadFloodIntent: AppIntent {
+    static let title: LocalizedStringResource = "Reloads"
+
+    func perform() async throws -> some IntentResult {
+        let frame = Array(#"{"reload":{"kind":"Probe"}}"#.utf8)
+        let count = UInt32(frame.count)
+        let one = [UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + frame
+        ProbeProgram.write(raw: Array([[UInt8]](repeating: one, count: 10_000).joined()))
         return .result()
     }
 }
