@@ -168,7 +168,7 @@ struct ExtensionSafetyTests {
         #expect(Host.zombies(of: server.process.processIdentifier).isEmpty)
     }
 
-    @Test("an extension asking for reloads in a loop gets 50 a second; the rest are dropped, with a warning")
+    @Test("an extension asking for reloads in a loop gets 50 a second; the rest become one reload, with a warning")
     func reloadFlood() async throws {
         let programs = try Host.Programs(["loop-widgets"])
         let server = try ServerProcess(arguments: ["--bundle", programs.url("loop-widgets").path])

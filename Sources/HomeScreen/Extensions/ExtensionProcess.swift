@@ -89,8 +89,9 @@ final class ExtensionProcess: Sendable {
         thread.start()
     }
 
-    /// Reload requests (`WidgetCenter` calls of widget code) carried out per second; more are
-    /// dropped, so an extension that asks in a loop cannot keep the scheduler busy.
+    /// Reload requests (`WidgetCenter` calls of widget code) carried out per second; more become
+    /// one reload of all the bundle's widgets a second later, so an extension that asks in a loop
+    /// cannot keep the scheduler busy and no request is lost.
     static let reloadsPerSecond = 50
 
     /// The process id.
@@ -286,7 +287,13 @@ final class ExtensionProcess: Sendable {
                     return (state.onReload, false)
                 }
                 if firstDropped {
-                    logger.warning("Extension \(executable.lastPathComponent) asked for more than \(Self.reloadsPerSecond) reloads in a second; the rest of that second's are dropped")
+                    logger.warning("Extension \(executable.lastPathComponent) asked for more than \(Self.reloadsPerSecond) reloads in a second; the rest of that second's become one reload of all its widgets")
+                    // None is lost: the dropped ones become one reload of everything, after the second.
+                    Task { [weak self] in
+                        try? await Task.sleep(for: .seconds(1))
+                        guard let self, !self.hasEnded else { return }
+                        self.state.withLock { $0.onReload }?(nil)
+                    }
                 }
                 onReload?(kind)
             }
