@@ -84,7 +84,7 @@ struct ExtensionSafetyTests {
         #expect(Host.isGone(first.pid))
         #expect(!Host.isGone(again.pid))
         #expect(server.log.contains("spent more than 1.0 seconds of CPU time on one call"), "\(server.log.suffix(2000))")
-        #expect(Host.zombies(of: server.process.processIdentifier).isEmpty)
+        #expect(try await Self.eventually(5) { Host.zombies(of: server.process.processIdentifier).isEmpty })
     }
 
     @Test("--extension-cpu takes 0 (no limit) to 3600 seconds")
@@ -118,7 +118,7 @@ struct ExtensionSafetyTests {
         #expect(trapped == 502, "\(trappedBody)")
         #expect(try await Self.eventually { Self.members(ofGroup: first.pid).isEmpty },
                 "left behind: \(Self.members(ofGroup: first.pid))")
-        #expect(Host.zombies(of: server.process.processIdentifier).isEmpty)
+        #expect(try await Self.eventually(5) { Host.zombies(of: server.process.processIdentifier).isEmpty })
 
         // The restarted extension forks again; then the host dies without a word.
         let second = try await Host.waitFor(server, id: id, title: "^Probe v1 #", process: { $0 != first.pid }, timeout: 30)
@@ -127,6 +127,34 @@ struct ExtensionSafetyTests {
         kill(server.process.processIdentifier, SIGKILL)
         #expect(try await Self.eventually { Self.members(ofGroup: second.pid).isEmpty },
                 "left behind: \(Self.members(ofGroup: second.pid))")
+    }
+
+    @Test("children an idle extension forked end when it exits, and when it is rebuilt")
+    func forkedChildrenIdleAndRebuild() async throws {
+        let programs = try Host.Programs(["nap-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("nap-widgets").path, "--extension-idle", "1"])
+        defer { server.stop() }
+        let id = try await Host.add(server, kind: "nap-widgets/Probe")
+        let first = try await Host.waitFor(server, id: id, title: "^Probe v1 #")
+        _ = try await Self.tap(server, id, .fork)
+        #expect(try await Self.eventually { Self.members(ofGroup: first.pid).count >= 3 })
+        // Idle for a second: the extension exits, and its group with it.
+        #expect(try await Self.eventually(15) { Host.isGone(first.pid) && Self.members(ofGroup: first.pid).isEmpty },
+                "left behind: \(Self.members(ofGroup: first.pid))")
+        #expect(server.log.contains("idle for"))
+
+        // Needed again, it forks again; then its program is rebuilt.
+        let (status, _) = try await Host.request("GET", server.baseURL + "widgets/\(id).html?appearance=dark")
+        #expect(status == 200)
+        let second = try await Host.waitFor(server, id: id, title: "^Probe v1 #", process: { $0 != first.pid })
+        _ = try await Self.tap(server, id, .fork)
+        #expect(try await Self.eventually { Self.members(ofGroup: second.pid).count >= 3 })
+        try programs.replace("nap-widgets", with: "ProbeWidgetsV2")
+        #expect(try await Self.eventually(15) { Host.isGone(second.pid) && Self.members(ofGroup: second.pid).isEmpty },
+                "left behind: \(Self.members(ofGroup: second.pid))")
+        // Waited for (a moment after it ended).
+        #expect(try await Self.eventually(5) { Host.zombies(of: server.process.processIdentifier).isEmpty },
+                "zombies: \(Host.zombies(of: server.process.processIdentifier))")
     }
 
     // MARK: Protocol
@@ -165,7 +193,7 @@ struct ExtensionSafetyTests {
         #expect(noted == 200, "\(notedBody)")
         #expect(try await Host.waitFor(server, id: good, title: "^Probe v1 #").pid == goodShown.pid)
         _ = try await Host.waitFor(server, id: bad, title: "^Probe v1 #", process: { $0 != first.pid }, timeout: 30)
-        #expect(Host.zombies(of: server.process.processIdentifier).isEmpty)
+        #expect(try await Self.eventually(5) { Host.zombies(of: server.process.processIdentifier).isEmpty })
     }
 
     @Test("an extension asking for reloads in a loop gets 50 a second; the rest become one reload, with a warning")
