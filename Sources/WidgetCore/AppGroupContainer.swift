@@ -22,8 +22,21 @@ package enum WidgetDataDirectory {
             .appendingPathComponent(".local/share/widgetkit-linux", isDirectory: true)
     }
 
-    /// The container of app group `identifier`: `<data dir>/AppGroups/<identifier>/`, or `nil`
-    /// if the identifier is not a plain name (empty, `.`, `..`, or containing `/`).
+    /// The folder of the app group containers: `$WIDGETKIT_APP_GROUPS_DIR` if set (a home
+    /// screen gives its extension processes this instead of the whole data directory), else
+    /// `<data dir>/AppGroups/`.
+    package static func appGroupsURL(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if let explicit = environment["WIDGETKIT_APP_GROUPS_DIR"], explicit.hasPrefix("/") {
+            return URL(fileURLWithPath: explicit, isDirectory: true)
+        }
+        return url(environment: environment).appendingPathComponent("AppGroups", isDirectory: true)
+    }
+
+    /// The container of app group `identifier`: `<app groups folder>/<identifier>/` (see
+    /// ``appGroupsURL(environment:)``), or `nil` if the identifier is not a plain name (empty,
+    /// `.`, `..`, or containing `/`).
     package static func appGroupURL(
         identifier: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -31,9 +44,7 @@ package enum WidgetDataDirectory {
         guard !identifier.isEmpty, identifier != ".", identifier != "..",
               !identifier.contains("/"), !identifier.contains("\0")
         else { return nil }
-        return url(environment: environment)
-            .appendingPathComponent("AppGroups", isDirectory: true)
-            .appendingPathComponent(identifier, isDirectory: true)
+        return appGroupsURL(environment: environment).appendingPathComponent(identifier, isDirectory: true)
     }
 }
 
@@ -42,12 +53,13 @@ extension FileManager {
     /// `containerURL(forSecurityApplicationGroupIdentifier:)`.
     ///
     /// On Linux it is `<data dir>/AppGroups/<identifier>/` (see the data directory rules of
-    /// `WIDGETKIT_DATA_DIR`), created on first use. Returns `nil` for an identifier that is not
+    /// `WIDGETKIT_DATA_DIR`; `WIDGETKIT_APP_GROUPS_DIR` replaces `<data dir>/AppGroups`),
+    /// created on first use, private to the user (0700). Returns `nil` for an identifier that is not
     /// a plain name or when the directory cannot be created.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
         guard let url = WidgetDataDirectory.appGroupURL(identifier: groupIdentifier) else { return nil }
         do {
-            try createDirectory(at: url, withIntermediateDirectories: true)
+            try createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             return nil
         }

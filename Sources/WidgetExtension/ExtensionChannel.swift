@@ -66,22 +66,26 @@ package final class ExtensionChannel: Sendable {
         }
     }
 
+    /// Reads `count` bytes. The buffer grows with what arrives (1 MiB at a time), so a header
+    /// that claims a long frame and is followed by little costs little memory.
     private func readExactly(_ count: Int) throws -> Data {
-        var data = Data(count: count)
-        var offset = 0
-        try data.withUnsafeMutableBytes { buffer in
-            while offset < count {
-                let got = read(input, buffer.baseAddress! + offset, count - offset)
-                if got == 0 { throw ExtensionChannelError.closed("end of stream") }
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    throw ExtensionChannelError.closed("read failed: \(String(cString: strerror(errno)))")
-                }
-                offset += got
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: min(count, Self.readChunk))
+        while data.count < count {
+            let wanted = min(count - data.count, chunk.count)
+            let got = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress!, wanted) }
+            if got == 0 { throw ExtensionChannelError.closed("end of stream") }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw ExtensionChannelError.closed("read failed: \(String(cString: strerror(errno)))")
             }
+            data.append(contentsOf: chunk[0..<got])
         }
         return data
     }
+
+    /// How much is read at once.
+    private static let readChunk = 1 << 20
 }
 
 /// Why a channel stopped.

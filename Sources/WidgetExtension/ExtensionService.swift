@@ -40,6 +40,8 @@ package final class ExtensionService: Sendable {
             do {
                 request = try channel.receive(IncomingRequest.self)
             } catch ExtensionChannelError.closed {
+                // The host is gone: whatever this extension started goes with it.
+                if getpgrp() == getpid() { _ = kill(0, SIGKILL) }
                 _exit(0)
             } catch {
                 logger.error("The host sent something that is not a request (\(error)); exiting")

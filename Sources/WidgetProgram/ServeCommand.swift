@@ -33,6 +33,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("extension-timeout"),
             help: "Seconds a hosted bundle's provider may take before its extension is taken for hung and restarted (layouts get at most 10).")
     var extensionTimeout = 30.0
+    @Option(name: .customLong("extension-cpu"),
+            help: "Seconds of CPU time a hosted bundle's extension may spend on one call before it is ended and restarted (0: no limit).")
+    var extensionCPU = 10.0
     @Option(name: .customLong("extension-idle"),
             help: "Seconds a hosted bundle's extension may answer nothing before it exits (it starts again when needed).")
     var extensionIdle = 600.0
@@ -44,8 +47,15 @@ struct ServeCommand: AsyncParsableCommand {
         guard extensionTimeout.isFinite, (0.1...3600).contains(extensionTimeout) else {
             throw ValidationError("--extension-timeout must be between 0.1 and 3600 seconds.")
         }
+        guard extensionCPU.isFinite, (0...3600).contains(extensionCPU) else {
+            throw ValidationError("--extension-cpu must be between 0 (no limit) and 3600 seconds.")
+        }
         guard extensionIdle.isFinite, extensionIdle >= 1 else { throw ValidationError("--extension-idle must be at least 1 second.") }
         for path in bundles {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw ValidationError("--bundle \(path): a directory, not a program. Give the path of a built widget bundle program (e.g. .build/debug/MyWidgets).")
+            }
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 throw ValidationError("--bundle \(path): no executable program there. Give the path of a built widget bundle program (e.g. .build/debug/MyWidgets).")
             }
@@ -55,6 +65,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let registry = try ProgramState.current
         let directory = dataDirectory.url
+        // Everything the home screen and its widget code create is the user's alone (0700/0600).
+        umask(0o077)
         // Widget code in this process (app group containers) sees the same data directory.
         setenv("WIDGETKIT_DATA_DIR", directory.path, 1)
         var configuration = HomeScreenConfiguration(
@@ -68,6 +80,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.extensionSettings.memoryLimitMB = extensionMemory
         configuration.extensionSettings.callTimeout = .milliseconds(Int(extensionTimeout * 1000))
         configuration.extensionSettings.renderTimeout = .milliseconds(Int(min(extensionTimeout, 10) * 1000))
+        configuration.extensionSettings.cpuLimit = extensionCPU > 0 ? .milliseconds(Int(extensionCPU * 1000)) : nil
         configuration.extensionSettings.idleTimeout = .milliseconds(Int(min(extensionIdle, 86_400 * 365) * 1000))
         try await HomeScreenServer.run(registry: registry, configuration: configuration)
     }

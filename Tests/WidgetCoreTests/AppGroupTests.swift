@@ -17,6 +17,16 @@ struct AppGroupTests {
         }
     }
 
+    @Test("WIDGETKIT_APP_GROUPS_DIR (an extension's) replaces <data dir>/AppGroups; a relative one is ignored")
+    func appGroupsDirectory() {
+        let extensionEnvironment = ["WIDGETKIT_APP_GROUPS_DIR": "/d/AppGroups", "HOME": "/h"]
+        #expect(WidgetDataDirectory.appGroupURL(identifier: "group.a", environment: extensionEnvironment)?.path == "/d/AppGroups/group.a")
+        #expect(AppGroupPreferences.fileURL(forSuiteName: "group.a", environment: extensionEnvironment)?.path
+                == "/d/AppGroups/group.a/Library/Preferences/group.a.plist")
+        #expect(WidgetDataDirectory.appGroupsURL(environment: ["WIDGETKIT_APP_GROUPS_DIR": "g", "WIDGETKIT_DATA_DIR": "/d"]).path
+                == "/d/AppGroups")
+    }
+
     @Test("FileManager creates the app group container in the data directory")
     func containerURL() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appgroups-\(UUID().uuidString)")
@@ -30,6 +40,8 @@ struct AppGroupTests {
         #expect(url.standardizedFileURL.path == root.appendingPathComponent("AppGroups/group.votes").standardizedFileURL.path)
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        let mode = (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? 0
+        #expect(mode == 0o700, "the container is the user's alone: \(String(mode, radix: 8))")
         try Data("shared".utf8).write(to: url.appendingPathComponent("data.json"))
         let again = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.votes"))
         #expect(try Data(contentsOf: again.appendingPathComponent("data.json")) == Data("shared".utf8))

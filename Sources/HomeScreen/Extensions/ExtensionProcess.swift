@@ -17,6 +17,8 @@ final class ExtensionProcess: Sendable {
     /// Which start of the bundle this is: entries stored by an earlier one are gone.
     let generation: UInt64
     let executable: URL
+    /// CPU time the process may spend on one call; `nil` for no limit.
+    let cpuLimit: Duration?
     private let process: UncheckedProcess
     private let channel: ExtensionChannel
     private let pipes: UncheckedPipes
@@ -30,16 +32,28 @@ final class ExtensionProcess: Sendable {
         var onExit: (@Sendable (String) -> Void)?
         var onReload: (@Sendable (String?) -> Void)?
         var lastActivity = ContinuousClock.now
+        /// The process was seen ended before `Process` reported it (``checkEnded()``).
+        var seenEnded = false
+        /// The process's CPU time when each waiting call was sent (with a CPU limit).
+        var cpuAtStart: [UInt64: Duration] = [:]
+        /// Whether ``sampleCPU()`` runs.
+        var sampling = false
+        /// Reload requests of the current one-second window (``reloadsPerSecond``).
+        var reloadWindow: (start: ContinuousClock.Instant, count: Int) = (.now, 0)
+        /// Calls given up (timed out, cancelled, over their CPU time) whose answers may still come.
+        var abandoned: Set<UInt64> = []
     }
 
     /// Starts `executable extension` with `environment`; the process caps its own data
-    /// segment at `memoryLimitMB` MiB.
+    /// segment at `memoryLimitMB` MiB, and a call that costs it more than `cpuLimit` of CPU
+    /// time fails (``ExtensionFailure/exceededCPU``).
     init(
-        executable: URL, generation: UInt64, memoryLimitMB: Int, environment: [String: String], logger: Logger,
-        onExit: @escaping @Sendable (String) -> Void, onReload: @escaping @Sendable (String?) -> Void
+        executable: URL, generation: UInt64, memoryLimitMB: Int, cpuLimit: Duration? = nil, environment: [String: String],
+        logger: Logger, onExit: @escaping @Sendable (String) -> Void, onReload: @escaping @Sendable (String?) -> Void
     ) throws {
         self.executable = executable
         self.generation = generation
+        self.cpuLimit = cpuLimit
         self.logger = logger
         let process = Process()
         process.executableURL = executable
@@ -59,6 +73,10 @@ final class ExtensionProcess: Sendable {
             $0.onReload = onReload
         }
         process.terminationHandler = { [weak self] ended in
+            // Whatever it started in its process group goes with it (the group outlives its
+            // leader while a member lives, so its id is still theirs).
+            let pid = ended.processIdentifier
+            if pid > 0 { _ = Glibc.kill(-pid, SIGKILL) }
             self?.ended(Self.describeTermination(ended))
         }
         try process.run()
@@ -70,6 +88,11 @@ final class ExtensionProcess: Sendable {
         thread.name = "extension-\(executable.lastPathComponent)"
         thread.start()
     }
+
+    /// Reload requests (`WidgetCenter` calls of widget code) carried out per second; more become
+    /// one reload of all the bundle's widgets a second later, so an extension that asks in a loop
+    /// cannot keep the scheduler busy and no request is lost.
+    static let reloadsPerSecond = 50
 
     /// The process id.
     var processID: Int32 { process.value.processIdentifier }
@@ -94,13 +117,19 @@ final class ExtensionProcess: Sendable {
         }
         return try await withThrowingTaskGroup(of: ExtensionResponse.self) { group in
             group.addTask { [self] in
-                try await withCheckedThrowingContinuation { continuation in
-                    let failure: String? = state.withLock { state in
-                        if let ended = state.ended { return ended }
+                // What the process has spent so far: the call is charged what it spends from now.
+                let cpuAtStart = cpuLimit == nil ? nil : ProcessCPUTime(processID)?.total
+                return try await withCheckedThrowingContinuation { continuation in
+                    let (failure, startsSampling): (String?, Bool) = state.withLock { state in
+                        if let ended = state.ended { return (ended, false) }
                         state.waiting[id] = continuation
-                        return nil
+                        guard let cpuAtStart else { return (nil, false) }
+                        state.cpuAtStart[id] = cpuAtStart
+                        defer { state.sampling = true }
+                        return (nil, !state.sampling)
                     }
                     if let failure { continuation.resume(throwing: ExtensionFailure(reason: failure)); return }
+                    if startsSampling { sampleCPU() }
                     do {
                         try channel.send(ExtensionRequest(id: id, body: body))
                     } catch {
@@ -119,22 +148,105 @@ final class ExtensionProcess: Sendable {
                 guard let response = try await group.next() else { throw CancellationError() }
                 return response
             } catch {
-                if let waiting = state.withLock({ $0.waiting.removeValue(forKey: id) }) {
-                    waiting.resume(throwing: error)
+                let waiting = state.withLock { state in
+                    state.cpuAtStart[id] = nil
+                    let waiting = state.waiting.removeValue(forKey: id)
+                    // Its answer may still come: not a stray one.
+                    if waiting != nil { state.abandoned.insert(id) }
+                    return waiting
                 }
+                waiting?.resume(throwing: error)
                 throw error
             }
         }
     }
 
-    /// Ends the process and everything it started (its process group), at once.
+    /// Ends the process and everything it started, at once: its process group, and its
+    /// descendants that left the group.
     func kill(reason: String) {
         let pid = process.value.processIdentifier
         if pid > 0 {
+            // Frozen first, so none of them starts another process while they are listed.
+            _ = Glibc.kill(-pid, SIGSTOP)
+            _ = Glibc.kill(pid, SIGSTOP)
+            let descendants = Self.descendants(of: pid)
             _ = Glibc.kill(-pid, SIGKILL)
             _ = Glibc.kill(pid, SIGKILL)
+            for descendant in descendants {
+                _ = Glibc.kill(descendant, SIGKILL)
+            }
         }
         ended(reason)
+    }
+
+    /// Looks at the process's CPU time five times a second while calls wait, and fails each
+    /// call that has cost more than ``cpuLimit`` since it was sent (``ExtensionFailure/exceededCPU``:
+    /// the supervisor ends the process). One reader of `/proc` per process, however many calls wait.
+    private func sampleCPU() {
+        Task.detached { [weak self] in
+            while true {
+                try? await Task.sleep(for: ProcessCPUTime.sampleInterval)
+                guard let self, self.checkCPU() else { return }
+            }
+        }
+    }
+
+    /// One look of ``sampleCPU()``; `false` when no call waits any more (sampling stops).
+    private func checkCPU() -> Bool {
+        let now = ProcessCPUTime(processID)?.total
+        let (over, goesOn) = state.withLock { state -> ([CheckedContinuation<ExtensionResponse, any Error>], Bool) in
+            state.cpuAtStart = state.cpuAtStart.filter { state.waiting[$0.key] != nil }
+            guard state.ended == nil, !state.cpuAtStart.isEmpty else {
+                state.sampling = false
+                return ([], false)
+            }
+            guard let now, let cpuLimit else { return ([], true) }
+            var over: [CheckedContinuation<ExtensionResponse, any Error>] = []
+            for (id, start) in state.cpuAtStart where now - start > cpuLimit {
+                state.cpuAtStart[id] = nil
+                if let waiting = state.waiting.removeValue(forKey: id) {
+                    state.abandoned.insert(id)
+                    over.append(waiting)
+                }
+            }
+            return (over, true)
+        }
+        for waiting in over {
+            waiting.resume(throwing: ExtensionFailure(
+                reason: "spent more than \(cpuLimit ?? .zero) of CPU time on one call (a loop that does not end?)",
+                exceededCPU: true))
+        }
+        return goesOn
+    }
+
+    /// Notices an end that `Process` has not reported: Foundation learns of it when the
+    /// descriptors the process inherited close, and a program it started may hold them. A
+    /// process seen ended (a zombie) has its group ended; seen so twice, it is taken for ended.
+    func checkEnded() {
+        let pid = process.value.processIdentifier
+        guard pid > 0, !hasEnded, ProcessStat(pid)?.state == "Z" else { return }
+        _ = Glibc.kill(-pid, SIGKILL)
+        let again = state.withLock { state in
+            defer { state.seenEnded = true }
+            return state.seenEnded
+        }
+        if again { ended("ended, and a program it started kept its pipes open") }
+    }
+
+    /// The processes below `pid` (children, their children…), from `/proc`.
+    static func descendants(of pid: Int32) -> [Int32] {
+        var children: [Int32: [Int32]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let child = Int32(entry), let stat = ProcessStat(child) else { continue }
+            children[stat.parent, default: []].append(child)
+        }
+        var result: [Int32] = []
+        var queue = children[pid] ?? []
+        while let next = queue.popLast(), result.count < 10_000 {
+            result.append(next)
+            queue += children[next] ?? []
+        }
+        return result
     }
 
     private func readLoop() {
@@ -152,13 +264,38 @@ final class ExtensionProcess: Sendable {
             }
             switch message {
             case .response(let id, let response):
-                let waiting = state.withLock { state in
+                let (waiting, expected) = state.withLock { state in
                     state.lastActivity = .now
-                    return state.waiting.removeValue(forKey: id)
+                    state.cpuAtStart[id] = nil
+                    if let waiting = state.waiting.removeValue(forKey: id) { return (Optional(waiting), true) }
+                    return (nil, state.abandoned.remove(id) != nil)
+                }
+                guard expected else {
+                    logger.error("Extension \(executable.lastPathComponent) broke the protocol: it answered request \(id), which it was not asked; ending it")
+                    kill(reason: "broke the protocol: it answered request \(id), which it was not asked")
+                    return
                 }
                 waiting?.resume(returning: response)
             case .reload(let kind):
-                state.withLock { $0.onReload }?(kind)
+                let (onReload, firstDropped) = state.withLock { state -> ((@Sendable (String?) -> Void)?, Bool) in
+                    let now = ContinuousClock.now
+                    if now - state.reloadWindow.start >= .seconds(1) { state.reloadWindow = (now, 0) }
+                    state.reloadWindow.count += 1
+                    guard state.reloadWindow.count <= Self.reloadsPerSecond else {
+                        return (nil, state.reloadWindow.count == Self.reloadsPerSecond + 1)
+                    }
+                    return (state.onReload, false)
+                }
+                if firstDropped {
+                    logger.warning("Extension \(executable.lastPathComponent) asked for more than \(Self.reloadsPerSecond) reloads in a second; the rest of that second's become one reload of all its widgets")
+                    // None is lost: the dropped ones become one reload of everything, after the second.
+                    Task { [weak self] in
+                        try? await Task.sleep(for: .seconds(1))
+                        guard let self, !self.hasEnded else { return }
+                        self.state.withLock { $0.onReload }?(nil)
+                    }
+                }
+                onReload?(kind)
             }
         }
     }
@@ -170,6 +307,8 @@ final class ExtensionProcess: Sendable {
             state.ended = reason
             let waiting = Array(state.waiting.values)
             state.waiting = [:]
+            state.cpuAtStart = [:]
+            state.abandoned = []
             defer { state.onExit = nil }
             return (waiting, state.onExit)
         }
@@ -207,6 +346,9 @@ struct ExtensionFailure: Error, CustomStringConvertible {
     var reason: String
     /// The extension did not answer in time (and is restarted).
     var hung = false
+    /// The extension spent more CPU time on the call than it may (and is restarted, whatever
+    /// the call).
+    var exceededCPU = false
 
     var description: String { "The widget's extension \(reason)." }
 }
@@ -221,4 +363,46 @@ private struct UncheckedProcess: @unchecked Sendable {
 private struct UncheckedPipes: @unchecked Sendable {
     let input: Pipe
     let output: Pipe
+}
+
+/// A line of `/proc/PID/stat`: the fields after the command name (which may hold spaces and
+/// parentheses, so the line is split after its last `)`).
+struct ProcessStat {
+    /// State (`R`, `S`, `Z`…), field 3.
+    var state: Substring
+    /// Parent process id, field 4.
+    var parent: Int32
+    /// Process group id, field 5.
+    var group: Int32
+    /// User and system CPU time in clock ticks, fields 14 and 15.
+    var userTicks: Int
+    var systemTicks: Int
+
+    init?(_ pid: Int32) {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let parent = Int32(fields[1]), let group = Int32(fields[2]),
+              let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        state = fields[0]
+        self.parent = parent
+        self.group = group
+        userTicks = user
+        systemTicks = system
+    }
+}
+
+/// The CPU time a process has spent so far (user and system), from `/proc/PID/stat`.
+struct ProcessCPUTime {
+    /// How often a call's CPU time is looked at.
+    static let sampleInterval: Duration = .milliseconds(200)
+    private static let ticksPerSecond = max(Int(sysconf(Int32(_SC_CLK_TCK))), 1)
+
+    var total: Duration
+
+    init?(_ pid: Int32) {
+        guard pid > 0, let stat = ProcessStat(pid), stat.state != "Z" else { return nil }
+        let ticks = stat.userTicks + stat.systemTicks
+        total = .milliseconds(ticks * 1000 / Self.ticksPerSecond)
+    }
 }

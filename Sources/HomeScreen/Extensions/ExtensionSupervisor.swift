@@ -14,6 +14,9 @@ package struct ExtensionSettings: Sendable {
     package var callTimeout: Duration = .seconds(30)
     /// How long a layout may take.
     package var renderTimeout: Duration = .seconds(10)
+    /// CPU time an extension may spend on one call (a provider, a layout, an intent), `nil` for
+    /// no limit; past it the call fails and the extension is restarted. `serve --extension-cpu`.
+    package var cpuLimit: Duration? = .seconds(10)
     /// The first delay before restarting an extension that ended; doubled after each further
     /// failure in a row.
     package var initialBackoff: Duration = .seconds(1)
@@ -161,7 +164,7 @@ package final class ExtensionSupervisor: Sendable {
         do {
             let response = try await process.call(body, timeout: timeout ?? settings.callTimeout)
             return (response, process.generation)
-        } catch let failure as ExtensionFailure where failure.hung && endsWhenHung {
+        } catch let failure as ExtensionFailure where (failure.hung && endsWhenHung) || failure.exceededCPU {
             logger.error("\(key) \(failure.reason); ending it")
             process.kill(reason: failure.reason)
             throw failure
@@ -219,7 +222,7 @@ package final class ExtensionSupervisor: Sendable {
         do {
             let process = try ExtensionProcess(
                 executable: executable, generation: generation, memoryLimitMB: settings.memoryLimitMB,
-                environment: environment, logger: logger,
+                cpuLimit: settings.cpuLimit, environment: environment, logger: logger,
                 onExit: { [weak self] reason in self?.ended(generation: generation, reason: reason) },
                 onReload: { [weak self] kind in self?.state.withLock { $0.onReload }?(kind) })
             let response = try await process.call(.hello(version: extensionProtocolVersion), timeout: .seconds(15))
@@ -305,6 +308,7 @@ package final class ExtensionSupervisor: Sendable {
 
     /// Checks the program file for a rebuild and the process for idleness.
     private func tick() async {
+        state.withLock { $0.process }?.checkEnded()
         let current = FileStamp(executable)
         let (changed, idle) = state.withLock { state -> (Bool, ExtensionProcess?) in
             var changed = false
@@ -366,4 +370,34 @@ struct FileStamp: Equatable {
 
     /// A file that looks finished: not empty, executable.
     var isComplete: Bool { size > 0 && isExecutable }
+}
+
+extension ExtensionSupervisor {
+    /// Variables of the host's environment an extension keeps: the ones a program needs to run
+    /// and to format for the user (search path, home, user, locale, time zone, temporary and
+    /// configuration folders, fonts, certificates, the Swift runtime's backtraces), and
+    /// `WIDGETKIT_LOG_PRIVATE`. Everything else (the host's data directory, its address, tokens,
+    /// proxies with credentials, the user's own secrets) stays in the host.
+    static let keptVariables: Set<String> = [
+        "PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "LD_LIBRARY_PATH",
+        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR", "FONTCONFIG_FILE", "FONTCONFIG_PATH",
+        "SSL_CERT_FILE", "SSL_CERT_DIR", "SWIFT_BACKTRACE", "WIDGETKIT_LOG_PRIVATE",
+    ]
+
+    /// The environment of an extension process: the kept variables of `host` (and its `LC_*`
+    /// locale variables), and `WIDGETKIT_APP_GROUPS_DIR`, the folder of the app group
+    /// containers, which is all of the data directory an extension sees: `UserDefaults(suiteName:)`
+    /// and `containerURL(forSecurityApplicationGroupIdentifier:)` reach the same files as the
+    /// app's and the host's, and the store, the access token and the other files of the data
+    /// directory are not named to it.
+    package static func extensionEnvironment(
+        appGroups: URL, host: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String: String] {
+        var environment = host.filter { keptVariables.contains($0.key) || $0.key.hasPrefix("LC_") }
+        environment["WIDGETKIT_APP_GROUPS_DIR"] = appGroups.path
+        // A crash's backtrace stays in the log, without the slow full symbolication (seconds in a
+        // debug build) that would hold the extension's restart back; `SWIFT_BACKTRACE` overrides.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "symbolicate=fast" }
+        return environment
+    }
 }

@@ -12,11 +12,11 @@ extension HostedBundles {
     /// screen asked to host it cannot do what it was asked.
     package static func start(_ programs: [URL], configuration: HomeScreenConfiguration) async throws -> HostedBundles? {
         guard !programs.isEmpty else { return nil }
-        var environment = ProcessInfo.processInfo.environment
-        environment["WIDGETKIT_DATA_DIR"] = configuration.dataDirectory.path
-        // A crash's backtrace stays in the log, without the slow full symbolication (seconds in a
-        // debug build) that would hold the extension's restart back; `SWIFT_BACKTRACE` overrides.
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "symbolicate=fast" }
+        // An extension sees the app group containers, not the rest of the data directory.
+        var hostEnvironment = ProcessInfo.processInfo.environment
+        hostEnvironment["WIDGETKIT_DATA_DIR"] = configuration.dataDirectory.path
+        let environment = ExtensionSupervisor.extensionEnvironment(
+            appGroups: WidgetDataDirectory.appGroupsURL(environment: hostEnvironment))
         var supervisors: [ExtensionSupervisor] = []
         for program in programs {
             let supervisor = ExtensionSupervisor(executable: program, settings: configuration.extensionSettings, environment: environment)

@@ -28,6 +28,9 @@ struct ProbeEntry: TimelineEntry {
     let date: Date
     let text: String
     var process = "pid \(ProcessInfo.processInfo.processIdentifier)"
+    /// The value the app stored under `greeting` in app group `group.probe.shared`, as the
+    /// extension reads it.
+    var group = UserDefaults(suiteName: "group.probe.shared")?.string(forKey: "greeting") ?? "none"
 }
 
 /// Timelines made by this process.
@@ -35,6 +38,9 @@ private let timelineCount = Counter()
 
 /// Whether the provider hangs from now on (set by `HangIntent`).
 private let hangs = Flag()
+
+/// Whether the provider loops on the CPU from now on (set by `SpinIntent`).
+private let spins = Flag()
 
 private final class Flag: @unchecked Sendable {
     private let lock = NSLock()
@@ -70,6 +76,10 @@ struct ProbeProvider<Version: ProbeVersion>: TimelineProvider {
     func getTimeline(in context: Context, completion: @escaping (Timeline<ProbeEntry>) -> Void) {
         // After a Hang tap, the provider never completes.
         if hangs.value { return }
+        // After a Spin tap, it never completes either, but busy: a loop on the CPU.
+        var turns: UInt64 = 0
+        while spins.value { turns &+= 1 }
+        _ = turns
         let count = timelineCount.next()
         let entry = ProbeEntry(date: Date(), text: "Probe \(Version.label) #\(count)")
         completion(Timeline(entries: [entry], policy: .never))
@@ -91,6 +101,76 @@ struct ProbeView: View {
             Button(intent: HogIntent()) { Text("Hog") }
             Button(intent: HangIntent()) { Text("Hang") }
         }
+        // Over the content, so the rows above keep their layout: the safety tests' buttons
+        // (controls 5 to 11) and the app group's value.
+        .overlay(alignment: .bottom) {
+            VStack(spacing: 0) {
+                Text("group \(entry.group)")
+                HStack(spacing: 2) {
+                    Button(intent: SpinIntent()) { Text("Spin") }
+                    Button(intent: ForkIntent()) { Text("Fork") }
+                    Button(intent: GarbageIntent()) { Text("Garbage") }
+                    Button(intent: HugeIntent()) { Text("Huge") }
+                    Button(intent: FloodIntent()) { Text("Flood") }
+                    Button(intent: StrayIntent()) { Text("Stray") }
+                    Button(intent: ReloadFloodIntent()) { Text("Reloads") }
+                }
+            }
+            .font(.system(size: 6))
+        }
+    }
+}
+
+/// Makes the provider loop on the CPU: the reload after this tap never completes.
+struct SpinIntent: AppIntent {
+    static let title: LocalizedStringResource = "Spin"
+
+    func perform() async throws -> some IntentResult {
+        spins.value = true
+        return .result()
+    }
+}
+
+/// Starts a child and a grandchild (`sleep 600`) in the extension's process group.
+struct ForkIntent: AppIntent {
+    static let title: LocalizedStringResource = "Fork"
+
+    func perform() async throws -> some IntentResult {
+        ProbeProgram.forkChildren()
+        return .result()
+    }
+}
+
+/// Writes a frame whose bytes are not JSON to the host.
+struct GarbageIntent: AppIntent {
+    static let title: LocalizedStringResource = "Garbage"
+
+    func perform() async throws -> some IntentResult {
+        ProbeProgram.write(frame: [UInt8](repeating: 0xFF, count: 16))
+        return .result()
+    }
+}
+
+/// Writes a frame header claiming 4 GiB, then nothing.
+struct HugeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Huge"
+
+    func perform() async throws -> some IntentResult {
+        ProbeProgram.write(raw: [0xFF, 0xFF, 0xFF, 0xFF])
+        return .result()
+    }
+}
+
+/// Writes a header claiming the longest frame the host takes (64 MiB), then streams bytes
+/// without end (gigabytes, if the host kept reading).
+struct FloodIntent: AppIntent {
+    static let title: LocalizedStringResource = "Flood"
+
+    func perform() async throws -> some IntentResult {
+        ProbeProgram.write(raw: [0x04, 0x00, 0x00, 0x00])
+        let block = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+        for _ in 0..<4096 { ProbeProgram.write(raw: block) }
+        return .result()
     }
 }
 
@@ -204,5 +284,30 @@ struct StillView: View {
             Capsule().fill(.white.opacity(0.5)).frame(height: 6)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// Answers a request the host never sent (a well-formed frame, a stray answer).
+struct StrayIntent: AppIntent {
+    static let title: LocalizedStringResource = "Stray"
+
+    func perform() async throws -> some IntentResult {
+        ProbeProgram.write(frame: Array(#"{"response":{"id":999999,"_1":{"done":{}}}}"#.utf8))
+        return .result()
+    }
+}
+
+/// Asks for 10,000 reloads of its kind at once, as widget code calling
+/// `WidgetCenter.shared.reloadTimelines(ofKind:)` in a loop would (written straight to the channel,
+/// so the extension's own pace does not limit them).
+struct ReloadFloodIntent: AppIntent {
+    static let title: LocalizedStringResource = "Reloads"
+
+    func perform() async throws -> some IntentResult {
+        let frame = Array(#"{"reload":{"kind":"Probe"}}"#.utf8)
+        let count = UInt32(frame.count)
+        let one = [UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + frame
+        ProbeProgram.write(raw: Array([[UInt8]](repeating: one, count: 10_000).joined()))
+        return .result()
     }
 }

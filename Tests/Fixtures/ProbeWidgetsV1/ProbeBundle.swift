@@ -6,10 +6,19 @@ enum FirstBuild: ProbeVersion {
 }
 
 /// The probe bundle, first build.
-@main
 struct ProbeBundle: WidgetBundle {
     var body: some Widget {
         ProbeWidget<FirstBuild>()
         StillWidget()
+    }
+}
+
+/// The program: the probe's misbehaviours first (a copy named `bad-version…` never gets further),
+/// then the widget program of the bundle.
+@main
+enum ProbeMain {
+    static func main() async {
+        ProbeProgram.prepare()
+        await ProbeBundle.main()
     }
 }
