@@ -26,6 +26,9 @@ package struct ExtensionSettings: Sendable {
     package var failuresBeforeUnavailable = 3
     /// An extension that answered nothing for this long exits; it starts again on demand.
     package var idleTimeout: Duration = .seconds(600)
+    /// Calls an extension works on at once; more wait in the host, renders and taps before
+    /// timelines (``ExtensionCallGate``), and a call's timeout counts from its sending.
+    package var maximumConcurrentCalls = 8
     /// How often the program file is checked for a rebuild.
     package var watchInterval: Duration = .milliseconds(500)
 
@@ -67,6 +70,8 @@ package final class ExtensionSupervisor: Sendable {
     private let environment: [String: String]
     private let logger: Logger
     private let state = Mutex(State())
+    /// At most ``ExtensionSettings/maximumConcurrentCalls`` calls in flight, renders first.
+    package let gate: ExtensionCallGate
 
     private struct State {
         var process: ExtensionProcess?
@@ -96,6 +101,7 @@ package final class ExtensionSupervisor: Sendable {
         self.settings = settings
         self.environment = environment
         self.logger = Logger(label: "WidgetKitLinux.Extension.\(executable.lastPathComponent)")
+        self.gate = ExtensionCallGate(limit: settings.maximumConcurrentCalls)
     }
 
     /// Sets what happens when the extension starts again, when its code asks for reloads, and
@@ -160,6 +166,9 @@ package final class ExtensionSupervisor: Sendable {
     package func call(
         _ body: ExtensionRequest.Body, timeout: Duration? = nil, endsWhenHung: Bool = true
     ) async throws -> (ExtensionResponse, UInt64) {
+        let priority = Self.priority(of: body)
+        await gate.enter(priority)
+        defer { gate.leave(priority) }
         let process = try await running()
         do {
             let response = try await process.call(body, timeout: timeout ?? settings.callTimeout)
@@ -168,6 +177,15 @@ package final class ExtensionSupervisor: Sendable {
             logger.error("\(key) \(failure.reason); ending it")
             process.kill(reason: failure.reason)
             throw failure
+        }
+    }
+
+    /// Who waits for a call of `body`: a person for renders, taps and forms; the scheduler for
+    /// the rest.
+    private static func priority(of body: ExtensionRequest.Body) -> ExtensionCallGate.Priority {
+        switch body {
+        case .render, .perform, .options, .defaults, .hello, .shutdown: .interactive
+        case .placeholder, .snapshot, .timeline: .background
         }
     }
 
