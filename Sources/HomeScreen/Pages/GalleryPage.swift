@@ -16,7 +16,7 @@ struct GalleryPage {
     func content() async throws -> String {
         let bundles = runtime.configuration.resourceBundles
         var sections: [String] = []
-        let groupsByApp = runtime.hosted != nil
+        let groupsByApp = !(runtime.hosted?.supervisors.isEmpty ?? true)
         var app: String?
         for descriptor in runtime.registry.descriptors {
             if groupsByApp, descriptor.appName != app || sections.isEmpty {
