@@ -50,7 +50,7 @@ struct InstallCommand: ParsableCommand {
                 return .removalWithdrawn
             }
             if let other = bundles.first(where: { $0.key == key }) {
-                throw ValidationError("""
+                throw InstallError("""
                     Another program named '\(key)' is installed there: \(other.path). \
                     Uninstall it first (`\(other.path) uninstall --data-dir \(directory.path)`), or rename this one.
                     """)
@@ -116,7 +116,7 @@ struct UninstallCommand: AsyncParsableCommand {
         if !yes {
             let question = "Remove \(name) and its \(records.count) \(records.count == 1 ? "widget" : "widgets") from \(directory.path)? [y/N] "
             guard isatty(STDIN_FILENO) != 0 else {
-                throw ValidationError("\(question)— no terminal to ask on: pass --yes to remove it.")
+                throw InstallError("No terminal to ask “\(question.dropLast(7))” on: pass --yes to remove it.")
             }
             print(question, terminator: "")
             fflush(nil)
@@ -131,6 +131,12 @@ struct UninstallCommand: AsyncParsableCommand {
         try InstalledBundles.update(in: directory) { bundles in bundles.removeAll { $0.path == path } }
         print("Removed \(name) and its \(records.count) \(records.count == 1 ? "widget" : "widgets") from \(directory.path).")
     }
+}
+
+/// Why `install` or `uninstall` did nothing (printed without the usage).
+struct InstallError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Whether a home screen serves `directory` now (it holds the directory's lock).
