@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+import TestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `BUNDLE install` and `uninstall` against real home screens (`example-widgets serve`), with
+/// copies of the probe fixture as the installed bundle programs.
+@Suite("Install and uninstall", .serialized)
+struct InstallTests {
+    typealias Host = ExtensionHostTests
+
+    /// Runs `program arguments…` to its end with no terminal on standard input; its status and
+    /// output (standard output and error together).
+    static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func json(_ body: String) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:]
+    }
+
+    /// The hosted bundles `/api/bundles` lists, by key.
+    static func bundles(_ server: ServerProcess) async throws -> [String: [String: Any]] {
+        let (status, body) = try await Host.request("GET", server.baseURL + "api/bundles")
+        #expect(status == 200, "\(body)")
+        let list = json(body)["bundles"] as? [[String: Any]] ?? []
+        return Dictionary(list.map { ($0["key"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Polls until `condition` holds (checked every 100 ms), else fails after `timeout` seconds.
+    static func eventually(
+        _ what: String, timeout: Double = 15, _ condition: () async throws -> Bool
+    ) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try await condition() { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw ServerProcessError("Not within \(timeout) s: \(what)")
+    }
+
+    @Test("install into a running home screen: its kinds appear and render; uninstall asks the page, Keep keeps, Remove removes everything")
+    func installAndUninstallWhileServing() async throws {
+        let programs = try Host.Programs(["gamma-widgets"])
+        let program = programs.url("gamma-widgets")
+        let server = try ServerProcess()
+        defer { server.stop() }
+        let dataDirectory = ["--data-dir", server.dataDirectory.path]
+
+        let installed = try Self.run(program, ["install"] + dataDirectory)
+        #expect(installed.status == 0, "\(installed.output)")
+        #expect(installed.output.contains("Installed gamma-widgets"), "\(installed.output)")
+        let started = Date()
+        try await Self.eventually("the installed bundle's kinds in /api/kinds") {
+            try await Host.request("GET", server.baseURL + "api/kinds").body.contains("gamma-widgets/Probe")
+        }
+        let pickedUp = Date().timeIntervalSince(started)
+        #expect(pickedUp < 10, "picked up within the poll interval and an extension start: \(pickedUp) s")
+        let again = try Self.run(program, ["install"] + dataDirectory)
+        #expect(again.status == 0 && again.output.contains("already installed"), "\(again.output)")
+        let registration = try String(contentsOf: server.dataDirectory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
+        #expect(registration.components(separatedBy: program.path).count == 2, "recorded once, by absolute path: \(registration)")
+        let mode = try FileManager.default.attributesOfItem(
+            atPath: server.dataDirectory.appendingPathComponent("installed-bundles.json").path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
+        let listed = try await Self.bundles(server)
+        #expect(listed["gamma-widgets"]?["source"] as? String == "installed")
+        #expect(listed["gamma-widgets"]?["path"] as? String == program.path)
+        #expect(listed["gamma-widgets"]?["removalRequested"] as? Bool == false)
+
+        let id = try await Host.add(server, kind: "gamma-widgets/Probe")
+        let still = try await Host.add(server, kind: "gamma-widgets/Still")
+        let shown = try await Host.waitFor(server, id: id, title: "^Probe v1 #")
+        #expect(!Host.isGone(shown.pid))
+        let page = try await Host.request("GET", server.baseURL).body
+        #expect(page.contains("data-kind=\"gamma-widgets/Probe\""))
+        let gallery = try await Host.request("GET", server.baseURL + "gallery?partial=1").body
+        #expect(gallery.contains("<h2 class=\"gallery-app\">gamma-widgets</h2>"), "grouped under its app")
+
+        // Uninstall while serving: the page asks.
+        let asked = try Self.run(program, ["uninstall"] + dataDirectory)
+        #expect(asked.status == 0 && asked.output.contains("Remove or Keep"), "\(asked.output)")
+        try await Self.eventually("the page's banner") {
+            try await Host.request("GET", server.baseURL).body.contains("id=\"bundle-removal-gamma-widgets\"")
+        }
+        let banner = try await Host.request("GET", server.baseURL).body
+        #expect(banner.contains("Remove gamma-widgets and its 2 widgets?"), "\(banner.prefix(3000))")
+        #expect(banner.contains("data-action=\"remove-bundle\"") && banner.contains("data-action=\"keep-bundle\""))
+
+        // Keep: the request is withdrawn, everything stays.
+        let kept = try await Host.request("POST", server.baseURL + "api/bundles/gamma-widgets/keep")
+        #expect(kept.status == 204, "\(kept.body)")
+        #expect(!(try await Host.request("GET", server.baseURL).body.contains("bundle-removal-gamma-widgets")))
+        #expect(try await Self.bundles(server)["gamma-widgets"]?["removalRequested"] as? Bool == false)
+        let refused = try await Host.request("POST", server.baseURL + "api/bundles/gamma-widgets/uninstall")
+        #expect(refused.status == 409, "removal needs uninstall's request first: \(refused.body)")
+        #expect(try await Host.request("GET", server.baseURL + "widgets/\(id).html").status == 200)
+
+        // Uninstall again, then Remove.
+        _ = try Self.run(program, ["uninstall"] + dataDirectory)
+        try await Self.eventually("the removal request") {
+            try await Self.bundles(server)["gamma-widgets"]?["removalRequested"] as? Bool == true
+        }
+        let removed = try await Host.request("POST", server.baseURL + "api/bundles/gamma-widgets/uninstall")
+        #expect(removed.status == 200, "\(removed.body)")
+        #expect(Self.json(removed.body)["removedInstances"] as? Int == 2, "\(removed.body)")
+
+        let instances = try await Host.request("GET", server.baseURL + "api/instances").body
+        #expect(!instances.contains(id) && !instances.contains(still), "its widgets are gone")
+        let kinds = try await Host.request("GET", server.baseURL + "api/kinds").body
+        #expect(!kinds.contains("gamma-widgets") && kinds.contains("Weather"), "its kinds are gone, the host's stay: \(kinds)")
+        #expect(try await Self.bundles(server).isEmpty)
+        #expect(try await Host.request("GET", server.baseURL + "widgets/\(id).html").status == 404)
+        try await Self.eventually("the extension process ends") { Host.isGone(shown.pid) }
+        #expect(Host.zombies(of: server.process.processIdentifier).isEmpty, "the host waited for its extension")
+        #expect(!(try await Host.request("GET", server.baseURL).body.contains("bundle-removal")))
+        let notInstalled = try Self.run(program, ["uninstall"] + dataDirectory)
+        #expect(notInstalled.status == 0 && notInstalled.output.contains("not installed"), "\(notInstalled.output)")
+        #expect(try await Host.request("POST", server.baseURL + "api/bundles/gamma-widgets/keep").status == 404)
+    }
+
+    @Test("a home screen started later hosts installed bundles at once; with none serving, uninstall asks on the terminal or takes --yes")
+    func installedAtStartAndUninstallWithoutServer() async throws {
+        let programs = try Host.Programs(["delta-widgets"])
+        let program = programs.url("delta-widgets")
+        let otherFolder = programs.folder.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: otherFolder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ServerProcess.product("ProbeWidgetsV1"), to: otherFolder.appendingPathComponent("delta-widgets"))
+        let directory = URL(fileURLWithPath: "/tmp/wk-inst-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dataDirectory = ["--data-dir", directory.path]
+
+        let installed = try Self.run(program, ["install"] + dataDirectory)
+        #expect(installed.status == 0 && installed.output.contains("will host it"), "no home screen serves it yet: \(installed.output)")
+        // Another program with the same file name cannot be installed beside it.
+        let clash = try Self.run(programs.url("other/delta-widgets"), ["install"] + dataDirectory)
+        #expect(clash.status != 0 && clash.output.contains("Another program named 'delta-widgets'"), "\(clash.output)")
+        #expect(!clash.output.contains("Usage:"))
+
+        var id = ""
+        do {
+            let server = try ServerProcess(dataDirectory: directory)
+            defer { server.terminate() }
+            #expect(try await Host.request("GET", server.baseURL + "api/kinds").body.contains("delta-widgets/Probe"),
+                    "hosted before the first request")
+            id = try await Host.add(server, kind: "delta-widgets/Probe")
+            _ = try await Host.waitFor(server, id: id, title: "^Probe v1 #")
+        }
+        do {
+            // Its stored widget is placed at the next start too.
+            let server = try ServerProcess(dataDirectory: directory)
+            defer { server.terminate() }
+            let instances = try await Host.request("GET", server.baseURL + "api/instances").body
+            #expect(instances.contains(id) && !instances.contains("\"available\":false"), "\(instances)")
+            _ = try await Host.waitFor(server, id: id, title: "^Probe v1 #")
+        }
+
+        // No home screen now: no terminal to ask on, so it needs --yes.
+        let unasked = try Self.run(program, ["uninstall"] + dataDirectory)
+        #expect(unasked.status != 0 && unasked.output.contains("--yes"), "\(unasked.output)")
+        #expect(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
+            .contains(program.path), "nothing removed")
+        let removed = try Self.run(program, ["uninstall", "--yes"] + dataDirectory)
+        #expect(removed.status == 0 && removed.output.contains("Removed delta-widgets and its 1 widget"), "\(removed.output)")
+        #expect(!(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
+            .contains(program.path)))
+
+        let server = try ServerProcess(dataDirectory: directory)
+        defer { server.terminate() }
+        let instances = try await Host.request("GET", server.baseURL + "api/instances").body
+        #expect(!instances.contains(id), "its widget was deleted from the store: \(instances)")
+        #expect(!(try await Host.request("GET", server.baseURL + "api/kinds").body.contains("delta-widgets")))
+    }
+
+    @Test("a hosted bundle rebuilt with changed widgets updates its kinds without a host restart")
+    func rebuildUpdatesKinds() async throws {
+        let programs = try Host.Programs(["eps-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("eps-widgets").path])
+        defer { server.stop() }
+        let kind = try await Host.request("GET", server.baseURL + "api/kinds").body
+        #expect(kind.contains("\"displayName\":\"Probe v1\""), "\(kind)")
+        let id = try await Host.add(server, kind: "eps-widgets/Probe")
+        _ = try await Host.waitFor(server, id: id, title: "^Probe v1 #")
+
+        try programs.replace("eps-widgets", with: "ProbeWidgetsV2")
+        try await Self.eventually("the rebuilt widget's name in /api/kinds") {
+            try await Host.request("GET", server.baseURL + "api/kinds").body.contains("\"displayName\":\"Probe v2\"")
+        }
+        _ = try await Host.waitFor(server, id: id, title: "^Probe v2 #")
+        let instances = try await Host.request("GET", server.baseURL + "api/instances").body
+        #expect(instances.contains("\"displayName\":\"Probe v2\""), "the placed widget is of the new build: \(instances)")
+    }
+}
