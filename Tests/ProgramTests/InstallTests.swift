@@ -177,7 +177,8 @@ struct InstallTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
             .contains(program.path), "nothing removed")
         let removed = try Self.run(program, ["uninstall", "--yes"] + dataDirectory)
-        #expect(removed.status == 0 && removed.output.contains("Removed delta-widgets and its 1 widget"), "\(removed.output)")
+        // Three: the first start placed one widget of each kind (Probe, Still), installed ones too, and the test one.
+        #expect(removed.status == 0 && removed.output.contains("Removed delta-widgets and its 3 widgets"), "\(removed.output)")
         #expect(!(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
             .contains(program.path)))
 
