@@ -9,7 +9,8 @@ import WidgetCore
 /// Stable hooks for scripts and browser tests: every tile is `#tile-<id>.tile` with
 /// `data-instance-id`, `data-kind`, `data-family`, `data-position` and `data-state`
 /// (`ready`, `placeholder`, `unavailable`); controls carry `data-action` (`open-gallery`,
-/// `toggle-edit`, `remove`, `move-earlier`, `move-later`, `family`, `add`, `configure`) and ids
+/// `toggle-edit`, `remove`, `move-earlier`, `move-later`, `family`, `add`, `configure`, and
+/// `remove-bundle`/`keep-bundle` with `data-bundle` on an uninstall's `.bundle-removal`) and ids
 /// (`#gallery-button`, `#edit-button`, `#appearance-select`, `#text-size-select`,
 /// `#locale-select`, `#gallery-dialog`).
 struct HomeScreenPage {
@@ -65,7 +66,9 @@ struct HomeScreenPage {
     /// One banner per installed bundle `uninstall` asked to remove: "Remove <App> and its N
     /// widgets?" with Remove and Keep (`data-action` `remove-bundle`/`keep-bundle`, `data-bundle`).
     func removalBanners(records: [WidgetInstanceRecord]) -> String {
-        runtime.removalRequests.map { request in
+        // Read-only: nothing could be removed (the read-only banner says why).
+        guard runtime.readOnlyReason == nil else { return "" }
+        return runtime.removalRequests.map { request in
             let count = records.filter { $0.kind.hasPrefix(request.key + "/") }.count
             let id = "bundle-removal-" + HTMLText.identifier(request.key)
             let bundle = Markup.attribute(request.key)
