@@ -61,9 +61,8 @@ struct InstallCommand: ParsableCommand {
         switch outcome {
         case .installed:
             print("Installed \(ThisProgram.appName) (\(path)) in \(directory.path).")
-            print(isServed(directory)
-                  ? "The home screen serving it adds its widgets within a second."
-                  : "A home screen started with --data-dir \(directory.path) will host it.")
+            // Not probed by taking the directory's lock: that could refuse a `serve` starting just then.
+            print("A home screen serving that directory adds its widgets within a second; one started later hosts it from the start.")
         case .already:
             print("\(ThisProgram.appName) (\(path)) is already installed in \(directory.path).")
         case .removalWithdrawn:
@@ -137,15 +136,4 @@ struct UninstallCommand: AsyncParsableCommand {
 struct InstallError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Whether a home screen serves `directory` now (it holds the directory's lock).
-private func isServed(_ directory: URL) -> Bool {
-    do {
-        let lock = try DataDirectoryLock(directory: directory)
-        withExtendedLifetime(lock) {}
-        return false
-    } catch {
-        return true
-    }
 }

@@ -148,7 +148,7 @@ struct InstallTests {
         let dataDirectory = ["--data-dir", directory.path]
 
         let installed = try Self.run(program, ["install"] + dataDirectory)
-        #expect(installed.status == 0 && installed.output.contains("will host it"), "no home screen serves it yet: \(installed.output)")
+        #expect(installed.status == 0 && installed.output.contains("one started later hosts it"), "no home screen serves it yet: \(installed.output)")
         // Another program with the same file name cannot be installed beside it.
         let clash = try Self.run(programs.url("other/delta-widgets"), ["install"] + dataDirectory)
         #expect(clash.status != 0 && clash.output.contains("Another program named 'delta-widgets'"), "\(clash.output)")
