@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 import TimelineScheduling
 import WidgetCore
 #if canImport(Glibc)
