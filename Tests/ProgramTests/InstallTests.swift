@@ -24,7 +24,7 @@ struct InstallTests {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try ServerProcess.launch(process)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
@@ -188,6 +188,26 @@ struct InstallTests {
         let instances = try await Host.request("GET", server.baseURL + "api/instances").body
         #expect(!instances.contains(id), "its widget was deleted from the store: \(instances)")
         #expect(!(try await Host.request("GET", server.baseURL + "api/kinds").body.contains("delta-widgets")))
+    }
+
+    @Test("an installed program that cannot be started yet is tried again until it can")
+    func retriesAProgramThatCannotStart() async throws {
+        let programs = try Host.Programs([])
+        let program = programs.url("late-widgets")
+        let server = try ServerProcess()
+        defer { server.stop() }
+        // Registered before its program exists (as if the linker had not finished writing it).
+        let registration = #"{"bundles":[{"installedAt":"2026-11-27T20:00:00Z","path":"\#(program.path)"}]}"#
+        try Data(registration.utf8).write(to: server.dataDirectory.appendingPathComponent("installed-bundles.json"))
+        try await Task.sleep(for: .seconds(2))
+        #expect(!(try await Host.request("GET", server.baseURL + "api/kinds").body.contains("late-widgets")))
+        #expect(server.process.isRunning, "the home screen keeps serving")
+        #expect(server.log.contains("late-widgets is not a widget bundle program this home screen can host"), "\(server.log.suffix(2000))")
+
+        try FileManager.default.copyItem(at: ServerProcess.product("ProbeWidgetsV1"), to: program)
+        try await Self.eventually("the program hosted once it exists") {
+            try await Host.request("GET", server.baseURL + "api/kinds").body.contains("late-widgets/Probe")
+        }
     }
 
     @Test("a hosted bundle rebuilt with changed widgets updates its kinds without a host restart")

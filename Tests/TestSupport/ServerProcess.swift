@@ -86,6 +86,25 @@ package final class ServerProcess: @unchecked Sendable {
     /// What the server printed so far (for failure messages).
     package var log: String { output.current }
 
+    /// Runs `process`, trying again for a few seconds while its program is "busy": a program
+    /// copied just now can still be open for writing in a child another test forked meanwhile
+    /// (it inherited the descriptor until it execs), and exec then fails with ETXTBSY.
+    package static func launch(_ process: Process) throws {
+        let deadline = Date().addingTimeInterval(5)
+        while true {
+            do {
+                return try process.run()
+            } catch let error as NSError where Date() < deadline && Self.isTextFileBusy(error) {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain, error.code == Int(ETXTBSY) { return true }
+        return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isTextFileBusy) ?? false
+    }
+
     /// Kills the server and removes its data directory (unless it was given one). Idempotent.
     package func stop() {
         if process.isRunning {

@@ -48,11 +48,15 @@ extension HomeScreenRuntime {
         let file = InstalledBundles.fileURL(in: configuration.dataDirectory)
         let task = Task { [weak self] in
             var stamp = Self.stamp(of: file)
+            var lastSync = ContinuousClock.now
             while (try? await Task.sleep(for: interval)) != nil {
-                let now = Self.stamp(of: file)
-                guard now != stamp else { continue }
-                stamp = now
                 guard let self else { return }
+                let now = Self.stamp(of: file)
+                // A program that could not be started (still being written, say) is tried again every 5 s.
+                let retry = state.withLock { !$0.failedInstalls.isEmpty } && ContinuousClock.now - lastSync >= .seconds(5)
+                guard now != stamp || retry else { continue }
+                stamp = now
+                lastSync = .now
                 await syncInstalledBundles(placingStored: true)
             }
         }
@@ -86,6 +90,8 @@ extension HomeScreenRuntime {
             return
         }
         guard let hosted else { return }
+        let paths = Set(registrations.map(\.path))
+        state.withLock { $0.failedInstalls = $0.failedInstalls.filter { paths.contains($0.key) } }
         var changed = false
         // Listed no more (removed by hand, or uninstalled while no page answered): stop hosting.
         let listed = Set(registrations.map(\.key))

@@ -62,8 +62,8 @@ package final class HomeScreenRuntime: Sendable {
         var installed: [String: InstalledBundle] = [:]
         /// Installed bundles `uninstall` asked to remove, by key, waiting for the page's answer.
         var removalRequests: [String: InstalledBundle] = [:]
-        /// Installed programs that could not be started, by path, with why (tried again when
-        /// the installed-bundles file changes).
+        /// Installed programs that could not be started, by path, with why (tried again every
+        /// 5 s, and when the installed-bundles file changes).
         var failedInstalls: [String: String] = [:]
         var installWatchTask: Task<Void, Never>?
     }
