@@ -14,7 +14,7 @@ struct UninstallBrowserTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let program = folder.appendingPathComponent("zeta-widgets")
-            try FileManager.default.copyItem(at: ServerProcess.product("ProbeWidgetsV1"), to: program)
+            try ServerProcess.copyProduct("ProbeWidgetsV1", to: program)
             let server = try ServerProcess()
             defer { server.stop() }
             let browser = try DevToolsBrowser(width: 1000, height: 900)

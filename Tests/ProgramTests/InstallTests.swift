@@ -14,6 +14,28 @@ import Glibc
 struct InstallTests {
     typealias Host = ExtensionHostTests
 
+    /// A folder with copies of the probe bundle program under the given names, made with `cp`
+    /// (`ServerProcess.copyProduct`), so a test can install and "rebuild" them.
+    final class Programs {
+        let folder = URL(fileURLWithPath: "/tmp/wk-inst-\(UUID().uuidString.prefix(8))")
+
+        init(_ names: [String]) throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in names { try ServerProcess.copyProduct("ProbeWidgetsV1", to: url(name)) }
+        }
+
+        func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+        /// Replaces program `name` with `build`, as a linker writing a new build does.
+        func replace(_ name: String, with build: String) throws {
+            let staging = folder.appendingPathComponent(".\(name).new")
+            try ServerProcess.copyProduct(build, to: staging)
+            _ = rename(staging.path, url(name).path)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+    }
+
     /// Runs `program arguments…` to its end with no terminal on standard input; its status and
     /// output (standard output and error together).
     static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -56,7 +78,7 @@ struct InstallTests {
 
     @Test("install into a running home screen: its kinds appear and render; uninstall asks the page, Keep keeps, Remove removes everything")
     func installAndUninstallWhileServing() async throws {
-        let programs = try Host.Programs(["gamma-widgets"])
+        let programs = try Programs(["gamma-widgets"])
         let program = programs.url("gamma-widgets")
         let server = try ServerProcess()
         defer { server.stop() }
@@ -138,11 +160,11 @@ struct InstallTests {
 
     @Test("a home screen started later hosts installed bundles at once; with none serving, uninstall asks on the terminal or takes --yes")
     func installedAtStartAndUninstallWithoutServer() async throws {
-        let programs = try Host.Programs(["delta-widgets"])
+        let programs = try Programs(["delta-widgets"])
         let program = programs.url("delta-widgets")
         let otherFolder = programs.folder.appendingPathComponent("other")
         try FileManager.default.createDirectory(at: otherFolder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: ServerProcess.product("ProbeWidgetsV1"), to: otherFolder.appendingPathComponent("delta-widgets"))
+        try ServerProcess.copyProduct("ProbeWidgetsV1", to: otherFolder.appendingPathComponent("delta-widgets"))
         let directory = URL(fileURLWithPath: "/tmp/wk-inst-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }
         let dataDirectory = ["--data-dir", directory.path]
@@ -192,7 +214,7 @@ struct InstallTests {
 
     @Test("an installed program that cannot be started yet is tried again until it can")
     func retriesAProgramThatCannotStart() async throws {
-        let programs = try Host.Programs([])
+        let programs = try Programs([])
         let program = programs.url("late-widgets")
         let server = try ServerProcess()
         defer { server.stop() }
@@ -204,7 +226,7 @@ struct InstallTests {
         #expect(server.process.isRunning, "the home screen keeps serving")
         #expect(server.log.contains("late-widgets is not a widget bundle program this home screen can host"), "\(server.log.suffix(2000))")
 
-        try FileManager.default.copyItem(at: ServerProcess.product("ProbeWidgetsV1"), to: program)
+        try ServerProcess.copyProduct("ProbeWidgetsV1", to: program)
         try await Self.eventually("the program hosted once it exists") {
             try await Host.request("GET", server.baseURL + "api/kinds").body.contains("late-widgets/Probe")
         }
@@ -212,7 +234,7 @@ struct InstallTests {
 
     @Test("a hosted bundle rebuilt with changed widgets updates its kinds without a host restart")
     func rebuildUpdatesKinds() async throws {
-        let programs = try Host.Programs(["eps-widgets"])
+        let programs = try Programs(["eps-widgets"])
         let server = try ServerProcess(arguments: ["--bundle", programs.url("eps-widgets").path])
         defer { server.stop() }
         let kind = try await Host.request("GET", server.baseURL + "api/kinds").body

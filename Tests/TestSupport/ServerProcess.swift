@@ -86,6 +86,21 @@ package final class ServerProcess: @unchecked Sendable {
     /// What the server printed so far (for failure messages).
     package var log: String { output.current }
 
+    /// Copies the program `product` (built next to the tests) to `destination` with `cp`, so this
+    /// process never holds the copy open for writing: a child another test forks meanwhile
+    /// would inherit that descriptor (Foundation opens it without `O_CLOEXEC`) and keep it
+    /// open for its whole life, and running the copy would fail with ETXTBSY all that time.
+    package static func copyProduct(_ product: String, to destination: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/cp")
+        process.arguments = [Self.product(product).path, destination.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ServerProcessError("cp \(Self.product(product).path) \(destination.path) failed (\(process.terminationStatus))")
+        }
+    }
+
     /// Runs `process`, trying again for a few seconds while its program is "busy": a program
     /// copied just now can still be open for writing in a child another test forked meanwhile
     /// (it inherited the descriptor until it execs), and exec then fails with ETXTBSY.
