@@ -165,17 +165,23 @@ extension HomeScreenServer {
             return try HTTPResponses.json(APIModel.HostedBundles(bundles: bundles))
         }
         router.post("/api/bundles/{key}/uninstall") { _, context -> Response in
-            let key = context.parameters.get("key") ?? ""
+            let key = bundleKey(context)
             let removed = try await runtime.confirmRemoval(of: key)
             return try HTTPResponses.json(APIModel.Uninstalled(key: key, removedInstances: removed))
         }
         router.post("/api/bundles/{key}/keep") { _, context -> Response in
-            try runtime.keepInstalled(context.parameters.get("key") ?? "")
+            try runtime.keepInstalled(bundleKey(context))
             return Response(status: .noContent, headers: [.cacheControl: "no-store"])
         }
         methodNotAllowed(router, "/api/bundles", allowed: [.get])
         methodNotAllowed(router, "/api/bundles/{key}/uninstall", allowed: [.post])
         methodNotAllowed(router, "/api/bundles/{key}/keep", allowed: [.post])
+    }
+
+    /// The `{key}` of a bundle route, percent-decoded (a program's file name may hold any character but `/`).
+    private func bundleKey(_ context: BasicRequestContext) -> String {
+        let raw = context.parameters.get("key") ?? ""
+        return raw.removingPercentEncoding ?? raw
     }
 
     /// The API's view of a record.
