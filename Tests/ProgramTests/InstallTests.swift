@@ -52,6 +52,38 @@ struct InstallTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs `program arguments…` with a terminal (a pseudo-terminal) as its standard input, on
+    /// which `answer` and a newline are typed; its status and output.
+    static func runOnTerminal(_ program: URL, _ arguments: [String], answering answer: String) throws -> (status: Int32, output: String) {
+        // /dev/ptmx, unlocked (TIOCSPTLCK 0), and its terminal's number (TIOCGPTN): posix_openpt
+        // and friends are not in the Glibc module.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0 else { throw ServerProcessError("/dev/ptmx: errno \(errno)") }
+        defer { close(master) }
+        var unlock: CInt = 0
+        var number: CUnsignedInt = 0
+        guard ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+            throw ServerProcessError("No pseudo-terminal: errno \(errno)")
+        }
+        let terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard terminal >= 0 else { throw ServerProcessError("Opening the pseudo-terminal failed: errno \(errno)") }
+        let input = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = input
+        try ServerProcess.launch(process)
+        try input.close()
+        let typed = Array((answer + "\n").utf8)
+        _ = typed.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     static func json(_ body: String) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:]
     }
@@ -158,7 +190,7 @@ struct InstallTests {
         #expect(try await Host.request("POST", server.baseURL + "api/bundles/gamma-widgets/keep").status == 404)
     }
 
-    @Test("a home screen started later hosts installed bundles at once; with none serving, uninstall asks on the terminal or takes --yes")
+    @Test("a home screen started later hosts installed bundles at once; with none serving, uninstall asks on the terminal (y/N) or takes --yes")
     func installedAtStartAndUninstallWithoutServer() async throws {
         let programs = try Programs(["delta-widgets"])
         let program = programs.url("delta-widgets")
@@ -199,9 +231,21 @@ struct InstallTests {
         #expect(unasked.status != 0 && unasked.output.contains("--yes"), "\(unasked.output)")
         #expect(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
             .contains(program.path), "nothing removed")
-        let removed = try Self.run(program, ["uninstall", "--yes"] + dataDirectory)
+        // On a terminal it asks: anything but y keeps it.
+        let declined = try Self.runOnTerminal(program, ["uninstall"] + dataDirectory, answering: "n")
         // Three: the first start placed one widget of each kind (Probe, Still), installed ones too, and the test one.
-        #expect(removed.status == 0 && removed.output.contains("Removed delta-widgets and its 3 widgets"), "\(removed.output)")
+        #expect(declined.status == 0 && declined.output.contains("Remove delta-widgets and its 3 widgets from"), "\(declined.output)")
+        #expect(declined.output.contains("Kept delta-widgets."), "\(declined.output)")
+        #expect(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
+            .contains(program.path), "nothing removed")
+        let confirmed = try Self.runOnTerminal(program, ["uninstall"] + dataDirectory, answering: "y")
+        #expect(confirmed.status == 0 && confirmed.output.contains("Removed delta-widgets and its 3 widgets"), "\(confirmed.output)")
+        #expect(!(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
+            .contains(program.path)))
+        // --yes asks nobody.
+        _ = try Self.run(program, ["install"] + dataDirectory)
+        let removed = try Self.run(program, ["uninstall", "--yes"] + dataDirectory)
+        #expect(removed.status == 0 && removed.output.contains("Removed delta-widgets and its 0 widgets"), "\(removed.output)")
         #expect(!(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
             .contains(program.path)))
 
