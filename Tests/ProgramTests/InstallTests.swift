@@ -256,7 +256,7 @@ struct InstallTests {
         #expect(!(try await Host.request("GET", server.baseURL + "api/kinds").body.contains("delta-widgets")))
     }
 
-    @Test("an installed program that cannot be started yet is tried again until it can")
+    @Test("an installed program that cannot be started yet is tried again until it can; unregistered, its widgets show as unavailable")
     func retriesAProgramThatCannotStart() async throws {
         let programs = try Programs([])
         let program = programs.url("late widgets")
@@ -277,6 +277,22 @@ struct InstallTests {
         // Its key has a space: the bundle routes take it percent-encoded (409: no uninstall asked; 404 would be another key).
         #expect(try await Host.request("POST", server.baseURL + "api/bundles/late%20widgets/keep").status == 409)
         #expect(try await Host.request("POST", server.baseURL + "api/bundles/late%20gadgets/keep").status == 404)
+
+        // Unregistered by hand (no uninstall, no page): it is no longer hosted, and its placed
+        // widget shows as unavailable; the page and the widget's routes still answer.
+        let id = try await Host.add(server, kind: "late widgets/Probe")
+        let shown = try await Host.waitFor(server, id: id, title: "^Probe v1 #")
+        try Data(#"{"bundles":[]}"#.utf8).write(to: server.dataDirectory.appendingPathComponent("installed-bundles.json"))
+        try await Self.eventually("its kinds gone") {
+            !(try await Host.request("GET", server.baseURL + "api/kinds").body.contains("late widgets"))
+        }
+        try await Self.eventually("its extension ended") { Host.isGone(shown.pid) }
+        let instances = try await Host.request("GET", server.baseURL + "api/instances").body
+        #expect(instances.contains(id) && instances.contains("\"available\":false"), "\(instances)")
+        let page = try await Host.request("GET", server.baseURL)
+        #expect(page.status == 200 && page.body.contains("data-state=\"unavailable\""), "\(page.body.prefix(2000))")
+        #expect(try await Host.request("GET", server.baseURL + "widgets/\(id).png").status != 500)
+        #expect(try await Host.request("GET", server.baseURL + "widgets/\(id)/fragment").status != 500)
     }
 
     @Test("a hosted bundle rebuilt with changed widgets updates its kinds without a host restart")
