@@ -9,17 +9,16 @@ extension TimelineScheduler {
     package func addInstance(
         _ id: WidgetInstanceID, kind: String, family: WidgetFamily, configuration: Data? = nil
     ) throws {
-        guard let kindIndex = registry.descriptors.firstIndex(where: { $0.kind == kind }) else {
-            throw TimelineSchedulerError.unknownKind(kind)
-        }
-        let descriptor = registry.descriptors[kindIndex]
+        guard let descriptor = registry[kind] else { throw TimelineSchedulerError.unknownKind(kind) }
         guard descriptor.supportedFamilies.contains(family) else {
             throw TimelineSchedulerError.unsupportedFamily(kind: kind, family: family)
         }
         let placeholder = descriptor.placeholder(in: context(for: family), configuration: configuration)
         let calls = try state.withLock { state -> [ProviderCall] in
             guard state.index[id] == nil else { throw TimelineSchedulerError.duplicateInstance(id) }
-            let slot = Slot(id: id, kindIndex: kindIndex, family: family,
+            // The kind may have been removed meanwhile (`removeKinds` holds this lock too).
+            guard let current = kinds.withLock({ $0[kind] }) else { throw TimelineSchedulerError.unknownKind(kind) }
+            let slot = Slot(id: id, kind: kind, provider: current.provider, family: family,
                             configuration: configuration, placeholder: placeholder)
             let index: Int
             if let reused = state.free.popLast() {
@@ -55,10 +54,11 @@ extension TimelineScheduler {
     package func updateInstance(
         _ id: WidgetInstanceID, family: WidgetFamily? = nil, configuration: Data?? = nil
     ) throws {
-        let (descriptor, oldFamily, oldConfiguration) = try state.withLock { state in
+        let (kind, oldFamily, oldConfiguration) = try state.withLock { state in
             guard let slot = state.slot(id) else { throw TimelineSchedulerError.unknownInstance(id) }
-            return (registry.descriptors[slot.kindIndex], slot.family, slot.configuration)
+            return (slot.kind, slot.family, slot.configuration)
         }
+        guard let descriptor = registry[kind] else { throw TimelineSchedulerError.unknownKind(kind) }
         let newFamily = family ?? oldFamily
         let newConfiguration = configuration ?? oldConfiguration
         guard descriptor.supportedFamilies.contains(newFamily) else {

@@ -6,7 +6,7 @@ extension TimelineScheduler {
 
     /// Reloads every instance of `kind` now (or as soon as its request in flight completes).
     package func reloadTimelines(ofKind kind: String, reason: ReloadReason = .widgetCenter) {
-        reload(reason: reason) { $0.kind == kind }
+        reload(reason: reason) { $0 == kind }
     }
 
     /// Reloads every instance.
@@ -25,13 +25,12 @@ extension TimelineScheduler {
         execute(calls)
     }
 
-    func reload(reason: ReloadReason, where matches: (WidgetDescriptor) -> Bool) {
-        let kinds = registry.descriptors.map(matches)
+    func reload(reason: ReloadReason, where matches: (String) -> Bool) {
         let calls = state.withLock { state -> [ProviderCall] in
             var calls: [ProviderCall] = []
             let t = currentTime(&state)
             for (index, slot) in state.slots.enumerated() {
-                guard let slot, kinds[slot.kindIndex] else { continue }
+                guard let slot, matches(slot.kind) else { continue }
                 requestReload(&state, slot, index, reason: reason, at: t, calls: &calls)
             }
             return calls

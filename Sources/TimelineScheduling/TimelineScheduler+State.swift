@@ -7,7 +7,7 @@ struct ProviderCall: Sendable {
     let slot: Int
     let instance: WidgetInstanceID
     let serial: UInt64
-    let kindIndex: Int
+    let provider: AnyTimelineProvider
     let family: WidgetFamily
     let configuration: Data?
 }
@@ -33,7 +33,9 @@ final class Slot {
     let id: WidgetInstanceID
 
     // Warm: reloads.
-    let kindIndex: Int
+    let kind: String
+    /// The provider of `kind` (replaced when the kind's widget is, by `addKinds`).
+    var provider: AnyTimelineProvider
     var family: WidgetFamily
     var hasTimeline = false
     var inFlightReason = ReloadReason.initial
@@ -48,9 +50,11 @@ final class Slot {
     var configuration: Data?
     var placeholder: AnyEntry
 
-    init(id: WidgetInstanceID, kindIndex: Int, family: WidgetFamily, configuration: Data?, placeholder: AnyEntry) {
+    init(id: WidgetInstanceID, kind: String, provider: AnyTimelineProvider, family: WidgetFamily, configuration: Data?,
+         placeholder: AnyEntry) {
         self.id = id
-        self.kindIndex = kindIndex
+        self.kind = kind
+        self.provider = provider
         self.family = family
         self.configuration = configuration
         self.placeholder = placeholder

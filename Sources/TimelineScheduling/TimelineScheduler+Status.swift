@@ -36,7 +36,7 @@ extension TimelineScheduler {
             slot.log.removeAll(through: t - settings.budgetWindow)
             return InstanceStatus(
                 id: id,
-                kind: registry.descriptors[slot.kindIndex].kind,
+                kind: slot.kind,
                 family: slot.family,
                 configuration: slot.configuration,
                 entryCount: slot.entries.count,

@@ -41,16 +41,18 @@ import Logging
 /// Providers are always called without the scheduler's lock held, from the thread that
 /// caused the call, and may complete on any thread.
 package final class TimelineScheduler: Sendable {
-    /// The widgets instances can be made of.
-    package let registry: WidgetRegistry
+    /// The widgets instances can be made of now (`addKinds`, `removeKinds` change them).
+    package var registry: WidgetRegistry { kinds.withLock { $0 } }
     /// The rules for every instance.
     package let settings: SchedulerSettings
     /// The source of time.
     package let clock: any SchedulerClock
 
     let state: LockIsolated<State>
-    /// The providers of the registry's widgets, by kind index.
-    let providers: [AnyTimelineProvider]
+    /// The widgets; changed only with `state`'s lock held too (lock order: `state`, then `kinds`),
+    /// so an instance is never placed for a kind being removed. Each slot keeps its provider, so
+    /// the hot paths never read this.
+    let kinds: LockIsolated<WidgetRegistry>
     let wakeup = Wakeup()
     let logger = Logger(label: "WidgetKitLinux.TimelineScheduler")
 
@@ -59,10 +61,9 @@ package final class TimelineScheduler: Sendable {
         settings: SchedulerSettings = SchedulerSettings(),
         clock: any SchedulerClock = SystemClock()
     ) {
-        self.registry = registry
+        self.kinds = LockIsolated(registry)
         self.settings = settings
         self.clock = clock
-        self.providers = registry.descriptors.map(\.provider)
         self.state = LockIsolated(State(now: clock.now.timeIntervalSinceReferenceDate))
     }
 
@@ -159,7 +160,7 @@ package final class TimelineScheduler: Sendable {
             slot.deadline = .infinity
             state.inFlightCount -= 1
             slot.failures += 1
-            logger.debug("Provider of '\(registry.descriptors[slot.kindIndex].kind)' timed out for \(slot.id)")
+            logger.debug("Provider of '\(slot.kind)' timed out for \(slot.id)")
             if let pending = slot.pending {
                 slot.pending = nil
                 emit(state, slot, t, .reloadTimedOut(retryAt: nil))
@@ -235,7 +236,7 @@ package final class TimelineScheduler: Sendable {
         // The timeout is queued once the call is made, unless the provider completed at once.
         slot.deadlineQueued = false
         calls.append(ProviderCall(
-            slot: index, instance: slot.id, serial: state.serial, kindIndex: slot.kindIndex,
+            slot: index, instance: slot.id, serial: state.serial, provider: slot.provider,
             family: slot.family, configuration: slot.configuration))
     }
 
@@ -247,7 +248,7 @@ package final class TimelineScheduler: Sendable {
             let serial = call.serial
             var context = context(for: call.family)
             context.instanceKey = call.instance.rawValue
-            providers[call.kindIndex].timeline(context, call.configuration) { [self] timeline in
+            call.provider.timeline(context, call.configuration) { [self] timeline in
                 deliver(timeline, slot: slot, serial: serial)
             }
         }
@@ -271,7 +272,7 @@ package final class TimelineScheduler: Sendable {
             if let failure = timeline.failure {
                 // A call that failed outright is a timeout now: keep the timeline, retry with backoff.
                 guard slot.inFlight == serial else { return [] }
-                logger.debug("Provider of '\(registry.descriptors[slot.kindIndex].kind)' failed for \(slot.id): \(failure)")
+                logger.debug("Provider of '\(slot.kind)' failed for \(slot.id): \(failure)")
                 slot.deadline = t
                 var calls: [ProviderCall] = []
                 service(&state, slot, index, at: t, calls: &calls)

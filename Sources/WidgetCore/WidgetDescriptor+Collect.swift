@@ -84,4 +84,24 @@ package struct WidgetRegistry: Sendable {
 
     /// The widget kinds, in gallery order.
     package var kinds: [String] { descriptors.map(\.kind) }
+
+    /// This registry with `added` in it: a widget of a kind already here replaces it in place,
+    /// the others follow the existing ones in their order (a bundle installed while the home
+    /// screen runs, or a rebuild that changed a bundle's widgets).
+    package func adding(_ added: [WidgetDescriptor]) -> WidgetRegistry {
+        var merged = descriptors
+        for descriptor in added {
+            if let index = indexByKind[descriptor.kind] {
+                merged[index] = descriptor
+            } else {
+                merged.append(descriptor)
+            }
+        }
+        return WidgetRegistry(merged)
+    }
+
+    /// This registry without the widgets for which `removes` holds; the others keep their order.
+    package func removing(where removes: (WidgetDescriptor) -> Bool) -> WidgetRegistry {
+        WidgetRegistry(descriptors.filter { !removes($0) })
+    }
 }

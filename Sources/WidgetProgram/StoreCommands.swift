@@ -49,7 +49,7 @@ struct RestoreCommand: ParsableCommand {
     }
 }
 
-/// `--data-dir`, of `serve`, `backup` and `restore`: the home screen's data directory.
+/// `--data-dir`, of `serve`, `backup`, `restore`, `install` and `uninstall`: the home screen's data directory.
 struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"),
             help: "Where the home screen keeps its data ($WIDGETKIT_DATA_DIR, else $XDG_DATA_HOME/widgetkit-linux).")

@@ -68,7 +68,8 @@ struct RootCommand: AsyncParsableCommand {
         commandName: (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }) ?? "widgets",
         abstract: "Runs and renders the widgets of this bundle.",
         subcommands: [ServeCommand.self, ListCommand.self, TimelineCommand.self, RenderCommand.self, PreviewCommand.self,
-                      PerformCommand.self, BackupCommand.self, RestoreCommand.self, ExtensionCommand.self],
+                      PerformCommand.self, BackupCommand.self, RestoreCommand.self, InstallCommand.self, UninstallCommand.self,
+                      ExtensionCommand.self],
         defaultSubcommand: ServeCommand.self
     )
 }

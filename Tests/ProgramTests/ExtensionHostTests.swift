@@ -20,7 +20,7 @@ struct ExtensionHostTests {
         init(_ names: [String], build: String = "ProbeWidgetsV1") throws {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for name in names {
-                try FileManager.default.copyItem(at: ServerProcess.product(build), to: url(name))
+                try ServerProcess.copyProduct(build, to: url(name))
             }
         }
 
@@ -29,7 +29,7 @@ struct ExtensionHostTests {
         /// Replaces program `name` with `build`, as a linker writing a new build does.
         func replace(_ name: String, with build: String) throws {
             let staging = folder.appendingPathComponent(".\(name).new")
-            try FileManager.default.copyItem(at: ServerProcess.product(build), to: staging)
+            try ServerProcess.copyProduct(build, to: staging)
             _ = rename(staging.path, url(name).path)
         }
 

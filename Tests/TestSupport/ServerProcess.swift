@@ -12,6 +12,8 @@ import Musl
 package final class ServerProcess: @unchecked Sendable {
     package let process = Process()
     package let dataDirectory: URL
+    /// Whether `stop()` removes the data directory (the server made it).
+    private let ownsDataDirectory: Bool
     /// `http://127.0.0.1:<port>/`, as the server printed it.
     package private(set) var baseURL = ""
     private let output = Output()
@@ -37,10 +39,13 @@ package final class ServerProcess: @unchecked Sendable {
     }
 
     /// Starts `example-widgets serve --port 0 --data-dir <fresh>` with `arguments` added, and
-    /// waits until it prints its address.
-    package init(arguments: [String] = [], timeout: Double = 30) throws {
+    /// waits until it prints its address. With `dataDirectory`, it serves that one instead and
+    /// leaves it in place when it stops.
+    package init(arguments: [String] = [], dataDirectory: URL? = nil, timeout: Double = 30) throws {
         // Short: the WidgetCenter socket's path must fit in sockaddr_un.
-        dataDirectory = URL(fileURLWithPath: "/tmp/wk-browser-\(UUID().uuidString.prefix(8))")
+        self.dataDirectory = dataDirectory ?? URL(fileURLWithPath: "/tmp/wk-browser-\(UUID().uuidString.prefix(8))")
+        ownsDataDirectory = dataDirectory == nil
+        let dataDirectory = self.dataDirectory
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let executable = Self.executable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -81,13 +86,55 @@ package final class ServerProcess: @unchecked Sendable {
     /// What the server printed so far (for failure messages).
     package var log: String { output.current }
 
-    /// Kills the server and removes its data directory. Idempotent.
+    /// Copies the program `product` (built next to the tests) to `destination` with `cp`, so this
+    /// process never holds the copy open for writing: a child another test forks meanwhile
+    /// would inherit that descriptor (Foundation opens it without `O_CLOEXEC`) and keep it
+    /// open for its whole life, and running the copy would fail with ETXTBSY all that time.
+    package static func copyProduct(_ product: String, to destination: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/cp")
+        process.arguments = [Self.product(product).path, destination.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ServerProcessError("cp \(Self.product(product).path) \(destination.path) failed (\(process.terminationStatus))")
+        }
+    }
+
+    /// Runs `process`, trying again for a few seconds while its program is "busy": a program
+    /// copied just now can still be open for writing in a child another test forked meanwhile
+    /// (it inherited the descriptor until it execs), and exec then fails with ETXTBSY.
+    package static func launch(_ process: Process) throws {
+        let deadline = Date().addingTimeInterval(5)
+        while true {
+            do {
+                return try process.run()
+            } catch let error as NSError where Date() < deadline && Self.isTextFileBusy(error) {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain, error.code == Int(ETXTBSY) { return true }
+        return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isTextFileBusy) ?? false
+    }
+
+    /// Kills the server and removes its data directory (unless it was given one). Idempotent.
     package func stop() {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: dataDirectory)
+        if ownsDataDirectory { try? FileManager.default.removeItem(at: dataDirectory) }
+    }
+
+    /// Stops the server with SIGTERM, as a user's Control-C does, and waits until it ended;
+    /// keeps the data directory.
+    package func terminate() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
     }
 
     /// Sends one `WidgetCenter` request over `<data dir>/widgetcenter.sock`, as an app process's

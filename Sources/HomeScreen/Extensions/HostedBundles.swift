@@ -34,12 +34,35 @@ struct RemoteEntry: TimelineEntry, Sendable {
 /// A hosted widget's kind on this home screen is `BUNDLE/kind` (the program's file name, a
 /// slash, the widget's own kind), so two bundles may declare the same kind.
 package final class HostedBundles: Sendable {
-    /// The bundles, in the order they were given.
-    package let supervisors: [ExtensionSupervisor]
+    /// The bundles, in the order they were given or installed.
+    package var supervisors: [ExtensionSupervisor] { hosted.withLock { $0 } }
+    private let hosted: Mutex<[ExtensionSupervisor]>
 
     /// Bundles for `supervisors` (started already).
     package init(_ supervisors: [ExtensionSupervisor]) {
-        self.supervisors = supervisors
+        self.hosted = Mutex(supervisors)
+    }
+
+    /// Hosts one more bundle (started already); `false`, changing nothing, if a bundle with its
+    /// key is hosted.
+    @discardableResult
+    package func add(_ supervisor: ExtensionSupervisor) -> Bool {
+        hosted.withLock { hosted in
+            guard !hosted.contains(where: { $0.key == supervisor.key }) else { return false }
+            hosted.append(supervisor)
+            return true
+        }
+    }
+
+    /// Stops hosting the bundle keyed `key` and stops its extension; the supervisor removed.
+    @discardableResult
+    package func remove(key: String) -> ExtensionSupervisor? {
+        let removed = hosted.withLock { hosted -> ExtensionSupervisor? in
+            guard let index = hosted.firstIndex(where: { $0.key == key }) else { return nil }
+            return hosted.remove(at: index)
+        }
+        removed?.stop()
+        return removed
     }
 
     /// The qualified kind of `kind` in `bundle`.
@@ -61,10 +84,13 @@ package final class HostedBundles: Sendable {
 
     /// The descriptors of every hosted widget, bundle by bundle.
     package func descriptors() -> [WidgetDescriptor] {
-        supervisors.flatMap { supervisor in
-            (supervisor.description?.widgets ?? []).map {
-                Self.descriptor(for: $0, supervisor: supervisor, appName: supervisor.description?.displayName ?? supervisor.key)
-            }
+        supervisors.flatMap(Self.descriptors(of:))
+    }
+
+    /// The descriptors of the widgets `supervisor`'s extension declared when it last started.
+    package static func descriptors(of supervisor: ExtensionSupervisor) -> [WidgetDescriptor] {
+        (supervisor.description?.widgets ?? []).map {
+            descriptor(for: $0, supervisor: supervisor, appName: supervisor.description?.displayName ?? supervisor.key)
         }
     }
 

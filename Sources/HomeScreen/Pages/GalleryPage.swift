@@ -16,10 +16,13 @@ struct GalleryPage {
     func content() async throws -> String {
         let bundles = runtime.configuration.resourceBundles
         var sections: [String] = []
-        let groupsByApp = runtime.hosted != nil
+        let groupsByApp = !(runtime.hosted?.supervisors.isEmpty ?? true)
         var app: String?
-        for descriptor in runtime.registry.descriptors {
-            if groupsByApp, descriptor.appName != app || sections.isEmpty {
+        var group: String?
+        for descriptor in Self.groupedByBundle(runtime.registry.descriptors, hosted: runtime.hosted) {
+            let bundle = runtime.hosted?.widget(descriptor.kind)?.0.key
+            if groupsByApp, bundle != group || sections.isEmpty {
+                group = bundle
                 app = descriptor.appName
                 let title = app ?? runtime.configuration.appName
                 sections.append("<h2 class=\"gallery-app\">\(Markup.attribute(title))</h2>")
@@ -34,6 +37,19 @@ struct GalleryPage {
         }
         if sections.isEmpty { sections = ["<p>This bundle declares no widgets.</p>"] }
         return "<div class=\"gallery\" id=\"gallery\">\(sections.joined(separator: "\n"))</div>"
+    }
+
+    /// The widgets with each bundle's together, bundles in the order of their first widget
+    /// (a rebuild or an install appends kinds to the registry, after other bundles' ones).
+    static func groupedByBundle(_ descriptors: [WidgetDescriptor], hosted: HostedBundles?) -> [WidgetDescriptor] {
+        var order: [String?] = []
+        var groups: [String?: [WidgetDescriptor]] = [:]
+        for descriptor in descriptors {
+            let bundle = hosted?.widget(descriptor.kind)?.0.key
+            if groups[bundle] == nil { order.append(bundle) }
+            groups[bundle, default: []].append(descriptor)
+        }
+        return order.flatMap { groups[$0] ?? [] }
     }
 
     /// One gallery entry: the kind's previews in each family, with an Add button each.

@@ -9,7 +9,8 @@ import WidgetCore
 /// Stable hooks for scripts and browser tests: every tile is `#tile-<id>.tile` with
 /// `data-instance-id`, `data-kind`, `data-family`, `data-position` and `data-state`
 /// (`ready`, `placeholder`, `unavailable`); controls carry `data-action` (`open-gallery`,
-/// `toggle-edit`, `remove`, `move-earlier`, `move-later`, `family`, `add`, `configure`) and ids
+/// `toggle-edit`, `remove`, `move-earlier`, `move-later`, `family`, `add`, `configure`, and
+/// `remove-bundle`/`keep-bundle` with `data-bundle` on an uninstall's `.bundle-removal`) and ids
 /// (`#gallery-button`, `#edit-button`, `#appearance-select`, `#text-size-select`,
 /// `#locale-select`, `#gallery-dialog`).
 struct HomeScreenPage {
@@ -44,7 +45,7 @@ struct HomeScreenPage {
                 + "background:#ffd60a;color:#000;font-weight:600\">Read-only: changes are turned off. \(Markup.text($0))</p>\n"
         } ?? ""
         let bodyContent = """
-            \(banner)\(toolbar())
+            \(banner)\(removalBanners(records: records))\(toolbar())
             \(lockScreen)<main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(records.count)">
             \(grid)
             </main>
@@ -60,6 +61,27 @@ struct HomeScreenPage {
             """
         return Self.document(title: "Home Screen", preferences: preferences, body: bodyContent, nonce: nonce,
                              attributes: openGallery ? " data-open-gallery=\"true\"" : "")
+    }
+
+    /// One banner per installed bundle `uninstall` asked to remove: "Remove <App> and its N
+    /// widgets?" with Remove and Keep (`data-action` `remove-bundle`/`keep-bundle`, `data-bundle`).
+    func removalBanners(records: [WidgetInstanceRecord]) -> String {
+        // Read-only: nothing could be removed (the read-only banner says why).
+        guard runtime.readOnlyReason == nil else { return "" }
+        return runtime.removalRequests.map { request in
+            let count = records.filter { $0.kind.hasPrefix(request.key + "/") }.count
+            let id = "bundle-removal-" + HTMLText.identifier(request.key)
+            let bundle = Markup.attribute(request.key)
+            return """
+                <div class="bundle-removal" id="\(id)" role="alertdialog" aria-labelledby="\(id)-title" data-bundle="\(bundle)" \
+                data-count="\(count)" style="display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0;padding:10px 16px;\
+                background:#ff9f0a;color:#000"><p id="\(id)-title" style="margin:0;font-weight:600">Remove \
+                \(Markup.text(request.name)) and its \(count) \(count == 1 ? "widget" : "widgets")?</p>\
+                <button type="button" data-action="remove-bundle" data-bundle="\(bundle)">Remove</button>\
+                <button type="button" data-action="keep-bundle" data-bundle="\(bundle)">Keep</button></div>
+
+                """
+        }.joined()
     }
 
     /// A complete page around `body`, with the fonts, the styles and the scripts (which carry

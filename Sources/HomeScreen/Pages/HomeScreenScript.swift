@@ -333,6 +333,13 @@ enum HomeScreenScript {
               if (action === "open-gallery") { event.preventDefault(); openGallery(); return; }
               if (action === "close-gallery") { event.preventDefault(); dialog.close(); return; }
               if (action === "toggle-edit") { event.preventDefault(); setEditing(!body.classList.contains("editing")); return; }
+              if (action === "remove-bundle" || action === "keep-bundle") {
+                event.preventDefault();
+                var bundlePath = "/api/bundles/" + encodeURIComponent(target.getAttribute("data-bundle")) +
+                  (action === "remove-bundle" ? "/uninstall" : "/keep");
+                api("POST", bundlePath).then(reload, fail);
+                return;
+              }
               if (action === "add") {
                 event.preventDefault();
                 var added = { kind: target.getAttribute("data-kind"), family: target.getAttribute("data-family") };

@@ -12,11 +12,7 @@ extension HostedBundles {
     /// screen asked to host it cannot do what it was asked.
     package static func start(_ programs: [URL], configuration: HomeScreenConfiguration) async throws -> HostedBundles? {
         guard !programs.isEmpty else { return nil }
-        // An extension sees the app group containers, not the rest of the data directory.
-        var hostEnvironment = ProcessInfo.processInfo.environment
-        hostEnvironment["WIDGETKIT_DATA_DIR"] = configuration.dataDirectory.path
-        let environment = ExtensionSupervisor.extensionEnvironment(
-            appGroups: WidgetDataDirectory.appGroupsURL(environment: hostEnvironment))
+        let environment = extensionEnvironment(configuration)
         var supervisors: [ExtensionSupervisor] = []
         for program in programs {
             let supervisor = ExtensionSupervisor(executable: program, settings: configuration.extensionSettings, environment: environment)
@@ -34,6 +30,16 @@ extension HostedBundles {
         }
         return HostedBundles(supervisors)
     }
+
+    /// The environment extension processes run in.
+    /// An extension sees the app group containers, not the rest of the data directory
+    /// (``ExtensionSupervisor/extensionEnvironment(appGroups:host:)``).
+    static func extensionEnvironment(_ configuration: HomeScreenConfiguration) -> [String: String] {
+        var hostEnvironment = ProcessInfo.processInfo.environment
+        hostEnvironment["WIDGETKIT_DATA_DIR"] = configuration.dataDirectory.path
+        return ExtensionSupervisor.extensionEnvironment(
+            appGroups: WidgetDataDirectory.appGroupsURL(environment: hostEnvironment))
+    }
 }
 
 /// A bundle program that cannot be hosted.
@@ -46,27 +52,84 @@ extension HomeScreenRuntime {
     /// Connects the hosted bundles' restarts and reload requests to the scheduler.
     func observeHostedBundles() {
         for supervisor in hosted?.supervisors ?? [] {
-            let key = supervisor.key
-            supervisor.observe(
-                restart: { [weak self] why, _ in self?.hostedBundleRestarted(key, why) },
-                reload: { [weak self] kind in
-                    guard let self else { return }
-                    if let kind {
-                        scheduler.reloadTimelines(ofKind: HostedBundles.qualified(kind, in: key), reason: .widgetCenter)
-                    } else {
-                        reloadHostedBundle(key, reason: .widgetCenter)
-                    }
-                },
-                failure: { [weak self] _ in self?.publishLayout("extension-ended") })
+            observe(supervisor)
         }
     }
 
+    /// Connects one hosted bundle's restarts and reload requests to the scheduler.
+    func observe(_ supervisor: ExtensionSupervisor) {
+        let key = supervisor.key
+        supervisor.observe(
+            restart: { [weak self, weak supervisor] why, _ in
+                guard let self, let supervisor else { return }
+                hostedBundleRestarted(supervisor, why)
+            },
+            reload: { [weak self] kind in
+                guard let self else { return }
+                if let kind {
+                    scheduler.reloadTimelines(ofKind: HostedBundles.qualified(kind, in: key), reason: .widgetCenter)
+                } else {
+                    reloadHostedBundle(key, reason: .widgetCenter)
+                }
+            },
+            failure: { [weak self] _ in self?.publishLayout("extension-ended") })
+    }
+
     /// An extension started again: its widgets' entries were in the old process, so each
-    /// reloads (exempt from the budget), and open pages fetch the new renders.
-    private func hostedBundleRestarted(_ key: String, _ why: ExtensionSupervisor.Restart) {
+    /// reloads (exempt from the budget), and open pages fetch the new renders. A rebuild may
+    /// have changed its widgets: their kinds are updated first.
+    private func hostedBundleRestarted(_ supervisor: ExtensionSupervisor, _ why: ExtensionSupervisor.Restart) {
+        let key = supervisor.key
         logger.info("Extension \(key) \(why.rawValue); reloading its widgets")
+        guard hosted?.supervisor(key: key) === supervisor else { return }  // uninstalled meanwhile
+        let changed = updateKinds(of: supervisor)
         reloadHostedBundle(key, reason: .extensionRestarted)
-        publishLayout("extension-\(why.rawValue)")
+        if changed {
+            // Stored widgets of kinds the new build added are placed now.
+            Task { await placeStoredInstances(ofBundle: key) }
+        } else {
+            publishLayout("extension-\(why.rawValue)")
+        }
+    }
+
+    /// Makes the scheduler's kinds of `supervisor`'s bundle those its extension declared at its
+    /// last start: new kinds are added, changed ones replaced, vanished ones removed (their
+    /// placed instances leave the scheduler and show as unavailable). Whether anything changed.
+    @discardableResult
+    func updateKinds(of supervisor: ExtensionSupervisor) -> Bool {
+        let key = supervisor.key
+        let descriptors = HostedBundles.descriptors(of: supervisor)
+        let declared = Set(descriptors.map(\.kind))
+        let before = registry.descriptors.filter { $0.kind.hasPrefix(key + "/") }
+        let removed = scheduler.removeKinds { $0.hasPrefix(key + "/") && !declared.contains($0) }
+        forget(removed)
+        scheduler.addKinds(descriptors)
+        func signature(_ descriptor: WidgetDescriptor) -> String {
+            "\(descriptor.kind)|\(descriptor.displayName)|\(descriptor.supportedFamilies)|\(descriptor.configurationKind)"
+        }
+        return before.map(signature) != descriptors.map(signature)
+    }
+
+    /// Drops what the runtime keeps about instances that left the scheduler.
+    func forget(_ instances: [WidgetInstanceID]) {
+        guard !instances.isEmpty else { return }
+        state.withLock { state in
+            for id in instances { state.shown.removeValue(forKey: id.rawValue) }
+        }
+        for id in instances { renderCache.remove(id.rawValue) }
+    }
+
+    /// Places the stored instances of bundle `key` the scheduler does not have yet (their kinds
+    /// have just become known), then tells open pages.
+    func placeStoredInstances(ofBundle key: String) async {
+        do {
+            for record in try await store.instances() where record.kind.hasPrefix(key + "/") {
+                if scheduler.status(of: WidgetInstanceID(record.id)) == nil { place(record) }
+            }
+        } catch {
+            logger.warning("Cannot read the stored widgets of \(key): \(error)")
+        }
+        publishLayout("kinds-changed")
     }
 
     private func reloadHostedBundle(_ key: String, reason: ReloadReason) {

@@ -20,8 +20,9 @@ import Synchronization
 /// let placed = try await runtime.add(kind: "Weather", family: "systemSmall")
 /// ```
 package final class HomeScreenRuntime: Sendable {
-    /// The widgets of the bundle.
-    package let registry: WidgetRegistry
+    /// The widgets of the bundle and of the bundles it hosts, as they are now (hosted bundles
+    /// come and go while it runs: the scheduler's registry is the one list).
+    package var registry: WidgetRegistry { scheduler.registry }
     /// How the host was set up.
     package let configuration: HomeScreenConfiguration
     /// The placed widgets.
@@ -40,7 +41,8 @@ package final class HomeScreenRuntime: Sendable {
     package let accessToken: AccessToken?
     /// The languages the page offers: `en`, the bundles' localizations and the configured ones.
     package let languages: [String]
-    /// The bundle programs hosted out of process (`serve --bundle`), if any.
+    /// The bundle programs hosted out of process (`serve --bundle`, `BUNDLE install`); never
+    /// `nil` from `start`, possibly empty.
     package let hosted: HostedBundles?
 
     struct Shown {
@@ -56,6 +58,14 @@ package final class HomeScreenRuntime: Sendable {
         var listener: WidgetCenterSocketListener?
         var installedWidgetCenter = false
         var stopped = false
+        /// Bundles hosted because they are installed (`BUNDLE install`), by key.
+        var installed: [String: InstalledBundle] = [:]
+        /// Installed bundles `uninstall` asked to remove, by key, waiting for the page's answer.
+        var removalRequests: [String: InstalledBundle] = [:]
+        /// Installed programs that could not be started, by path, with why (tried again every
+        /// 5 s, and when the installed-bundles file changes).
+        var failedInstalls: [String: String] = [:]
+        var installWatchTask: Task<Void, Never>?
     }
 
     let state = Mutex(State())
@@ -65,11 +75,10 @@ package final class HomeScreenRuntime: Sendable {
     static let snapshotTimeout: Duration = .seconds(5)
 
     private init(
-        registry: WidgetRegistry, configuration: HomeScreenConfiguration, store: any InstanceStore,
+        configuration: HomeScreenConfiguration, store: any InstanceStore,
         scheduler: TimelineScheduler, accessToken: AccessToken?, hosted: HostedBundles?
     ) {
         self.hosted = hosted
-        self.registry = registry
         self.configuration = configuration
         self.store = store
         self.scheduler = scheduler
@@ -105,14 +114,16 @@ package final class HomeScreenRuntime: Sendable {
         }
         let scheduler = TimelineScheduler(registry: registry, settings: settings, clock: clock)
         let runtime = HomeScreenRuntime(
-            registry: registry, configuration: configuration, store: store, scheduler: scheduler, accessToken: token,
-            hosted: hosted)
+            configuration: configuration, store: store, scheduler: scheduler, accessToken: token,
+            hosted: hosted ?? HostedBundles([]))
         let observer = scheduler.addObserver { [weak runtime] event in runtime?.observe(event) }
         _ = observer
         runtime.observeHostedBundles()
+        // Installed bundles' kinds must be known before their stored instances are placed.
+        await runtime.syncInstalledBundles(placingStored: false)
         var records = try await store.instances()
         if configuration.placesDefaultWidgets, !(store is ReadOnlyInstanceStore) {
-            records = try await placeDefaultWidgets(registry: registry, store: store, records: records,
+            records = try await placeDefaultWidgets(registry: runtime.registry, store: store, records: records,
                                                     dataDirectory: configuration.dataDirectory)
         }
         for record in records {
@@ -133,6 +144,7 @@ package final class HomeScreenRuntime: Sendable {
         if configuration.listensForWidgetCenter {
             runtime.startWidgetCenter()
         }
+        runtime.startInstallWatch()
         return runtime
     }
 
@@ -163,6 +175,8 @@ package final class HomeScreenRuntime: Sendable {
             }
             state.checkpointTask?.cancel()
             state.checkpointTask = nil
+            state.installWatchTask?.cancel()
+            state.installWatchTask = nil
             return (state.runTask, state.listener, state.installedWidgetCenter)
         }
         task?.cancel()
@@ -237,7 +251,7 @@ package final class HomeScreenRuntime: Sendable {
     }
 
     /// Places a stored instance in the scheduler, unless its kind or family is unknown.
-    private func place(_ record: WidgetInstanceRecord) {
+    func place(_ record: WidgetInstanceRecord) {
         guard placementProblem(of: record) == nil, let family = WidgetFamily(name: record.family) else {
             logger.warning("Instance \(record.id) of '\(record.kind)' (\(record.family)) is unavailable; shown as such")
             return

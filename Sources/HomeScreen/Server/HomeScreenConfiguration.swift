@@ -55,6 +55,9 @@ package struct HomeScreenConfiguration: Sendable {
     package var appName = "Widgets"
     /// How those extension processes are run.
     package var extensionSettings = ExtensionSettings()
+    /// How often the running home screen looks at `<data dir>/installed-bundles.json` for
+    /// bundles installed or uninstalled (`BUNDLE install`); `nil` only reads it at start.
+    package var installedBundlesPollInterval: Duration? = .seconds(1)
 
     /// A configuration with the defaults: loopback, port 8080.
     package init(

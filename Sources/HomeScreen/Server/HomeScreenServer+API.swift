@@ -48,6 +48,29 @@ enum APIModel {
     struct FamilyChange: Decodable {
         var family: String
     }
+
+    struct HostedBundle: Encodable {
+        /// The bundle's key: its kinds are `KEY/kind`.
+        var key: String
+        var displayName: String
+        var path: String
+        /// `installed` (`BUNDLE install`) or `command-line` (`serve --bundle`).
+        var source: String
+        var kinds: [String]
+        var instances: Int
+        var removalRequested: Bool
+        /// Why its widgets are unavailable, if they are.
+        var unavailable: String?
+    }
+
+    struct HostedBundles: Encodable {
+        var bundles: [HostedBundle]
+    }
+
+    struct Uninstalled: Encodable {
+        var key: String
+        var removedInstances: Int
+    }
 }
 
 extension HomeScreenServer {
@@ -108,12 +131,57 @@ extension HomeScreenServer {
             let environment = preferences.renderRequest(colorScheme: scheme, format: .fragment).environment
             return try HTTPResponses.json(try await runtime.perform(instance: id, tap: tap, environment: environment))
         }
+        addBundleRoutes(to: router)
         methodNotAllowed(router, "/api/kinds", allowed: [.get])
         methodNotAllowed(router, "/api/instances", allowed: [.get, .post])
         methodNotAllowed(router, "/api/instances/{id}", allowed: [.delete])
         methodNotAllowed(router, "/api/instances/{id}/move", allowed: [.post])
         methodNotAllowed(router, "/api/instances/{id}/family", allowed: [.post])
         methodNotAllowed(router, "/api/instances/{id}/perform", allowed: [.post])
+    }
+
+    /// `/api/bundles…`: the hosted bundles, and the page's answer to an `uninstall`.
+    private func addBundleRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/api/bundles") { _, _ -> Response in
+            let records = try await runtime.instances()
+            let registry = runtime.registry
+            var bundles: [APIModel.HostedBundle] = []
+            for supervisor in runtime.hosted?.supervisors ?? [] {
+                let prefix = supervisor.key + "/"
+                bundles.append(APIModel.HostedBundle(
+                    key: supervisor.key, displayName: supervisor.description?.displayName ?? supervisor.key,
+                    path: supervisor.executable.path, source: runtime.isInstalled(supervisor.key) ? "installed" : "command-line",
+                    kinds: registry.kinds.filter { $0.hasPrefix(prefix) }, instances: records.filter { $0.kind.hasPrefix(prefix) }.count,
+                    removalRequested: runtime.removalRequests.contains { $0.key == supervisor.key },
+                    unavailable: supervisor.unavailability))
+            }
+            // Installed, asked to be removed, but not running (its program could not be started).
+            for request in runtime.removalRequests where !bundles.contains(where: { $0.key == request.key }) {
+                bundles.append(APIModel.HostedBundle(
+                    key: request.key, displayName: request.name, path: request.path, source: "installed", kinds: [],
+                    instances: records.filter { $0.kind.hasPrefix(request.key + "/") }.count, removalRequested: true,
+                    unavailable: "Its program could not be started."))
+            }
+            return try HTTPResponses.json(APIModel.HostedBundles(bundles: bundles))
+        }
+        router.post("/api/bundles/{key}/uninstall") { _, context -> Response in
+            let key = bundleKey(context)
+            let removed = try await runtime.confirmRemoval(of: key)
+            return try HTTPResponses.json(APIModel.Uninstalled(key: key, removedInstances: removed))
+        }
+        router.post("/api/bundles/{key}/keep") { _, context -> Response in
+            try runtime.keepInstalled(bundleKey(context))
+            return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        }
+        methodNotAllowed(router, "/api/bundles", allowed: [.get])
+        methodNotAllowed(router, "/api/bundles/{key}/uninstall", allowed: [.post])
+        methodNotAllowed(router, "/api/bundles/{key}/keep", allowed: [.post])
+    }
+
+    /// The `{key}` of a bundle route, percent-decoded (a program's file name may hold any character but `/`).
+    private func bundleKey(_ context: BasicRequestContext) -> String {
+        let raw = context.parameters.get("key") ?? ""
+        return raw.removingPercentEncoding ?? raw
     }
 
     /// The API's view of a record.
