@@ -318,17 +318,13 @@ struct StrayIntent: AppIntent {
     }
 }
 
-/// Asks for 10,000 reloads of its kind at once, as widget code calling
-/// `WidgetCenter.shared.reloadTimelines(ofKind:)` in a loop would (written straight to the channel,
-/// so the extension's own pace does not limit them).
+/// Asks for 1,000 reloads of its kind at once, as widget code calling
+/// `WidgetCenter.shared.reloadTimelines(ofKind:)` in a loop does.
 struct ReloadFloodIntent: AppIntent {
     static let title: LocalizedStringResource = "Reloads"
 
     func perform() async throws -> some IntentResult {
-        let frame = Array(#"{"reload":{"kind":"Probe"}}"#.utf8)
-        let count = UInt32(frame.count)
-        let one = [UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + frame
-        ProbeProgram.write(raw: Array([[UInt8]](repeating: one, count: 10_000).joined()))
+        for _ in 0..<1_000 { WidgetCenter.shared.reloadTimelines(ofKind: "Probe") }
         return .result()
     }
 }
