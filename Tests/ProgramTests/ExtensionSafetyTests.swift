@@ -17,7 +17,7 @@ struct ExtensionSafetyTests {
 
     /// The probe's controls (ProbeWidget.swift): the buttons in order.
     enum Control: Int {
-        case trap = 0, note = 2, spin = 5, fork = 6, garbage = 7, huge = 8, flood = 9, stray = 10, reloads = 11
+        case trap = 0, note = 2, spin = 5, fork = 6, garbage = 7, huge = 8, flood = 9, stray = 10, reloads = 11, spinLayout = 12
     }
 
     static func tap(_ server: ServerProcess, _ id: String, _ control: Control) async throws -> (status: Int, body: String) {
@@ -66,8 +66,9 @@ struct ExtensionSafetyTests {
 
     // MARK: CPU
 
-    @Test("a provider spinning on the CPU fails its call past --extension-cpu; the extension is restarted")
-    func cpuLimit() async throws {
+    @Test("a provider or a layout spinning on the CPU fails its call past --extension-cpu; the extension is restarted",
+          arguments: [Control.spin, .spinLayout])
+    func cpuLimit(control: Control) async throws {
         let programs = try Host.Programs(["spin-widgets"])
         let server = try ServerProcess(arguments: [
             "--bundle", programs.url("spin-widgets").path, "--extension-cpu", "1", "--extension-timeout", "120",
@@ -75,12 +76,13 @@ struct ExtensionSafetyTests {
         defer { server.stop() }
         let id = try await Host.add(server, kind: "spin-widgets/Probe")
         let first = try await Host.waitFor(server, id: id, title: "^Probe v1 #")
-        // The tap succeeds; the reload after it loops on the CPU until the host ends the extension.
+        // The tap succeeds; the reload (or the render) after it loops on the CPU until the host
+        // ends the extension.
         let spun = Date()
-        let (status, body) = try await Self.tap(server, id, .spin)
+        let (status, body) = try await Self.tap(server, id, control)
         #expect(status == 200, "\(body)")
         let again = try await Host.waitFor(server, id: id, title: "^Probe v1 #", process: { $0 != first.pid }, timeout: 30)
-        print("Spinning provider to serving again (1 s CPU limit): \(String(format: "%.2f", Date().timeIntervalSince(spun))) s")
+        print("Spinning \(control == .spin ? "provider" : "layout") to serving again (1 s CPU limit): \(String(format: "%.2f", Date().timeIntervalSince(spun))) s")
         #expect(Host.isGone(first.pid))
         #expect(!Host.isGone(again.pid))
         #expect(server.log.contains("spent more than 1.0 seconds of CPU time on one call"), "\(server.log.suffix(2000))")

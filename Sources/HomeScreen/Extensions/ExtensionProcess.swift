@@ -21,6 +21,8 @@ final class ExtensionProcess: Sendable {
     let cpuLimit: Duration?
     private let process: UncheckedProcess
     private let channel: ExtensionChannel
+    /// Where requests are written, in order.
+    private let writer: DispatchQueue
     private let pipes: UncheckedPipes
     private let state = Mutex(State())
     private let logger: Logger
@@ -66,6 +68,7 @@ final class ExtensionProcess: Sendable {
         process.standardError = FileHandle.standardError
         self.process = UncheckedProcess(process)
         self.pipes = UncheckedPipes(input: input, output: output)
+        self.writer = DispatchQueue(label: "extension-writer-\(executable.lastPathComponent)")
         self.channel = ExtensionChannel(
             input: output.fileHandleForReading.fileDescriptor, output: input.fileHandleForWriting.fileDescriptor)
         state.withLock {
@@ -130,11 +133,17 @@ final class ExtensionProcess: Sendable {
                     }
                     if let failure { continuation.resume(throwing: ExtensionFailure(reason: failure)); return }
                     if startsSampling { sampleCPU() }
-                    do {
-                        try channel.send(ExtensionRequest(id: id, body: body))
-                    } catch {
-                        if let waiting = state.withLock({ $0.waiting.removeValue(forKey: id) }) {
-                            waiting.resume(throwing: ExtensionFailure(reason: "cannot write to the extension: \(error)"))
+                    // Written on the process's own queue: an extension that stops reading its input
+                    // blocks that queue once the pipe is full, never a thread of the host's pool
+                    // (its calls time out and it is ended, which ends the write).
+                    let request = ExtensionRequest(id: id, body: body)
+                    writer.async { [self] in
+                        do {
+                            try channel.send(request)
+                        } catch {
+                            if let waiting = state.withLock({ $0.waiting.removeValue(forKey: id) }) {
+                                waiting.resume(throwing: ExtensionFailure(reason: "cannot write to the extension: \(error)"))
+                            }
                         }
                     }
                 }

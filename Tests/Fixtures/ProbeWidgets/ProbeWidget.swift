@@ -42,6 +42,16 @@ private let hangs = Flag()
 /// Whether the provider loops on the CPU from now on (set by `SpinIntent`).
 private let spins = Flag()
 
+/// Whether the view's layout loops on the CPU from now on (set by `SpinLayoutIntent`).
+private let layoutSpins = Flag()
+
+/// Loops on the CPU while `flag` is set.
+private func spin(while flag: Flag) {
+    var turns: UInt64 = 0
+    while flag.value { turns &+= 1 }
+    _ = turns
+}
+
 private final class Flag: @unchecked Sendable {
     private let lock = NSLock()
     private var flag = false
@@ -77,9 +87,7 @@ struct ProbeProvider<Version: ProbeVersion>: TimelineProvider {
         // After a Hang tap, the provider never completes.
         if hangs.value { return }
         // After a Spin tap, it never completes either, but busy: a loop on the CPU.
-        var turns: UInt64 = 0
-        while spins.value { turns &+= 1 }
-        _ = turns
+        spin(while: spins)
         let count = timelineCount.next()
         let entry = ProbeEntry(date: Date(), text: "Probe \(Version.label) #\(count)")
         completion(Timeline(entries: [entry], policy: .never))
@@ -90,6 +98,8 @@ struct ProbeView: View {
     let entry: ProbeEntry
 
     var body: some View {
+        // After a Spin layout tap, laying this view out loops on the CPU.
+        let _ = spin(while: layoutSpins)
         VStack(spacing: 8) {
             Text(entry.text)
                 .font(.headline)
@@ -102,7 +112,7 @@ struct ProbeView: View {
             Button(intent: HangIntent()) { Text("Hang") }
         }
         // Over the content, so the rows above keep their layout: the safety tests' buttons
-        // (controls 5 to 11) and the app group's value.
+        // (controls 5 to 12) and the app group's value.
         .overlay(alignment: .bottom) {
             VStack(spacing: 0) {
                 Text("group \(entry.group)")
@@ -114,6 +124,7 @@ struct ProbeView: View {
                     Button(intent: FloodIntent()) { Text("Flood") }
                     Button(intent: StrayIntent()) { Text("Stray") }
                     Button(intent: ReloadFloodIntent()) { Text("Reloads") }
+                    Button(intent: SpinLayoutIntent()) { Text("Spin layout") }
                 }
             }
             .font(.system(size: 6))
@@ -127,6 +138,16 @@ struct SpinIntent: AppIntent {
 
     func perform() async throws -> some IntentResult {
         spins.value = true
+        return .result()
+    }
+}
+
+/// Makes the view's layout loop on the CPU: the render after this tap never completes.
+struct SpinLayoutIntent: AppIntent {
+    static let title: LocalizedStringResource = "Spin layout"
+
+    func perform() async throws -> some IntentResult {
+        layoutSpins.value = true
         return .result()
     }
 }
@@ -297,17 +318,13 @@ struct StrayIntent: AppIntent {
     }
 }
 
-/// Asks for 10,000 reloads of its kind at once, as widget code calling
-/// `WidgetCenter.shared.reloadTimelines(ofKind:)` in a loop would (written straight to the channel,
-/// so the extension's own pace does not limit them).
+/// Asks for 1,000 reloads of its kind at once, as widget code calling
+/// `WidgetCenter.shared.reloadTimelines(ofKind:)` in a loop does.
 struct ReloadFloodIntent: AppIntent {
     static let title: LocalizedStringResource = "Reloads"
 
     func perform() async throws -> some IntentResult {
-        let frame = Array(#"{"reload":{"kind":"Probe"}}"#.utf8)
-        let count = UInt32(frame.count)
-        let one = [UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + frame
-        ProbeProgram.write(raw: Array([[UInt8]](repeating: one, count: 10_000).joined()))
+        for _ in 0..<1_000 { WidgetCenter.shared.reloadTimelines(ofKind: "Probe") }
         return .result()
     }
 }
