@@ -111,6 +111,9 @@ package final class HomeScreenRuntime: Sendable {
         _ = observer
         runtime.observeHostedBundles()
         var records = try await store.instances()
+        if let hosted, let store = store as? SQLiteInstanceStore {
+            records = try await qualifyHostedKinds(records, registry: registry, hosted: hosted, store: store, logger: runtime.logger)
+        }
         if configuration.placesDefaultWidgets, !(store is ReadOnlyInstanceStore) {
             records = try await placeDefaultWidgets(registry: registry, store: store, records: records,
                                                     dataDirectory: configuration.dataDirectory)
