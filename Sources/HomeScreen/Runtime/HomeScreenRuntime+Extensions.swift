@@ -57,16 +57,31 @@ extension HomeScreenRuntime {
                         reloadHostedBundle(key, reason: .widgetCenter)
                     }
                 },
-                failure: { [weak self] _ in self?.publishLayout("extension-ended") })
+                failure: { [weak self, weak supervisor] _ in
+                    guard let self, supervisor?.unavailability != nil else { return }
+                    hostedBundleBecameUnavailable(key)
+                })
         }
     }
 
+    /// An extension failed often enough that its widgets show as unavailable: open pages load
+    /// the layout again to show them so. (A single failure changes nothing on the page: the
+    /// widgets keep their last render.)
+    private func hostedBundleBecameUnavailable(_ key: String) {
+        state.withLock { _ = $0.unavailableBundles.insert(key) }
+        publishLayout("extension-ended")
+    }
+
     /// An extension started again: its widgets' entries were in the old process, so each
-    /// reloads (exempt from the budget), and open pages fetch the new renders.
+    /// reloads (exempt from the budget), and open pages swap in each new render as it comes, in
+    /// place (entry events), as for any reload. Only if the pages were told to show the bundle's
+    /// widgets as unavailable do they load the layout again.
     private func hostedBundleRestarted(_ key: String, _ why: ExtensionSupervisor.Restart) {
         logger.info("Extension \(key) \(why.rawValue); reloading its widgets")
         reloadHostedBundle(key, reason: .extensionRestarted)
-        publishLayout("extension-\(why.rawValue)")
+        if state.withLock({ $0.unavailableBundles.remove(key) }) != nil {
+            publishLayout("extension-\(why.rawValue)")
+        }
     }
 
     private func reloadHostedBundle(_ key: String, reason: ReloadReason) {

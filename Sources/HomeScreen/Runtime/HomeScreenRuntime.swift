@@ -55,6 +55,9 @@ package final class HomeScreenRuntime: Sendable {
         var checkpointTask: Task<Void, Never>?
         var listener: WidgetCenterSocketListener?
         var installedWidgetCenter = false
+        /// Hosted bundles whose widgets open pages were told to show as unavailable (a layout
+        /// event): when such a bundle comes back, the pages load the layout again.
+        var unavailableBundles: Set<String> = []
         var stopped = false
     }
 
