@@ -146,4 +146,23 @@ struct HostedKindMigrationTests {
             "\(record["id"] as? String ?? "?") \(record["kind"] as? String ?? "?") \(record["family"] as? String ?? "?") false"
         }, "\(host.log.suffix(2000))")
     }
+
+    @Test("an app's WidgetCenter reload of its own (unqualified) kind reaches the hosted widget")
+    func appReloadOfUnqualifiedKind() async throws {
+        let folder = try Folder()
+        let program = try folder.program("probe-widgets")
+        // The first start places one widget of each kind, the hosted probe too.
+        let server = try ServerProcess(arguments: ["--bundle", program.path])
+        defer { server.stop() }
+        let (status, body) = try await ExtensionHostTests.request("GET", server.baseURL + "api/instances")
+        #expect(status == 200)
+        let instances = (try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])?["instances"] as? [[String: Any]]
+        let id = try #require(instances?.first { $0["kind"] as? String == "probe-widgets/Probe" }?["id"] as? String, "\(body)")
+        let first = try await ExtensionHostTests.waitFor(server, id: id, title: "^Probe v1 #[0-9]+$")
+        let count = Int(first.title.split(separator: "#").last ?? "") ?? 0
+
+        // The app process knows its widget as `Probe`.
+        try server.widgetCenterReload(kind: "Probe")
+        _ = try await ExtensionHostTests.waitFor(server, id: id, title: "^Probe v1 #\(count + 1)$")
+    }
 }

@@ -41,3 +41,23 @@ extension HomeScreenRuntime {
         return result
     }
 }
+
+/// `WidgetCenter` calls of app processes (the socket) on a home screen that hosts bundles: an
+/// app does not know its widgets are hosted, so `reloadTimelines(ofKind: "CongressVotes")`
+/// reloads `Congress/CongressVotes` when exactly one hosted bundle declares that kind and the
+/// serving bundle does not (the rule of ``HomeScreenRuntime/hostedKind(for:registry:hosted:)``).
+struct HostedKindsWidgetCenter: WidgetCenterHandler {
+    let scheduler: any WidgetCenterHandler
+    let registry: WidgetRegistry
+    let hosted: HostedBundles
+
+    func reloadAllTimelines() { scheduler.reloadAllTimelines() }
+
+    func reloadTimelines(ofKind kind: String) {
+        scheduler.reloadTimelines(ofKind: HomeScreenRuntime.hostedKind(for: kind, registry: registry, hosted: hosted) ?? kind)
+    }
+
+    func currentConfigurations() async throws -> [WidgetInfo] { try await scheduler.currentConfigurations() }
+
+    func placedWidgetsWithoutWaiting() -> [WidgetInfo]? { scheduler.placedWidgetsWithoutWaiting() }
+}

@@ -186,7 +186,10 @@ package final class HomeScreenRuntime: Sendable {
         WidgetCenter.shared.install(handler: scheduler)
         let path = configuration.dataDirectory.appendingPathComponent("widgetcenter.sock").path
         do {
-            let listener = try WidgetCenterSocketListener(path: path, handler: scheduler)
+            let handler: any WidgetCenterHandler = hosted.map {
+                HostedKindsWidgetCenter(scheduler: scheduler, registry: registry, hosted: $0)
+            } ?? scheduler
+            let listener = try WidgetCenterSocketListener(path: path, handler: handler)
             state.withLock {
                 $0.listener = listener
                 $0.installedWidgetCenter = true
