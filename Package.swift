@@ -452,7 +452,9 @@ let package = Package(
             name: "WidgetRenderingTests",
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport", "WidgetKitSupport"]
         ),
-        .testTarget(name: "ProgramTests", dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2", "TestSupport"]),
+        .testTarget(
+            name: "ProgramTests",
+            dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2", "TestSupport", "WidgetExtension", "WidgetRendering"]),
         // Bundle programs the extension-host tests host out of process: two builds of one widget.
         .target(
             name: "ProbeWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Tests/Fixtures/ProbeWidgets"),

@@ -330,6 +330,12 @@ struct ChartDrawing {
         var bases: [CGPoint] = []
         for index in members {
             let mark = marks[index]
+            if kind == .area, let start = mark.xStart?.datum.continuous, let end = mark.xEnd?.datum.continuous {
+                // A horizontal band (`AreaMark(xStart:xEnd:y:)`): from its start to its end at each y.
+                guard let y = frame.yCenter(mark), let a = frame.xScale(start), let b = frame.xScale(end) else { continue }
+                tops.append(CGPoint(x: b, y: y)); bases.append(CGPoint(x: a, y: y))
+                continue
+            }
             guard let x = frame.xCenter(mark) else { continue }
             if kind == .area {
                 let (low, high) = layout.stacked[index] ?? (0, mark.y?.datum.continuous ?? 0)

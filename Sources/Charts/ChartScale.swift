@@ -415,13 +415,17 @@ struct ChartFrame {
         if mark.kind == .rectangle {
             if let s = mark.xStart?.datum.continuous, let e = mark.xEnd?.datum.continuous, let a = xScale(s), let b = xScale(e) {
                 xs = (min(a, b), max(a, b))
-            } else {
+            } else if mark.x != nil {
                 xs = crossExtent(mark.x, dimension: mark.width, axis: .x, positionKey: nil, positionKeys: [], defaultRatio: ratio)
+            } else {
+                xs = (plot.minX + (mark.fixedXStart ?? 0), mark.fixedXEnd.map { plot.minX + $0 } ?? plot.maxX)
             }
             if let s = mark.yStart?.datum.continuous, let e = mark.yEnd?.datum.continuous, let a = yScale(s), let b = yScale(e) {
                 ys = (min(a, b), max(a, b))
-            } else {
+            } else if mark.y != nil {
                 ys = crossExtent(mark.y, dimension: mark.height, axis: .y, positionKey: nil, positionKeys: [], defaultRatio: ratio)
+            } else {
+                ys = (plot.minY + (mark.fixedYStart ?? 0), mark.fixedYEnd.map { plot.minY + $0 } ?? plot.maxY)
             }
         } else if horizontal {
             if let (low, high) = stacked, let a = xScale(low), let b = xScale(high) { xs = (min(a, b), max(a, b)) }

@@ -329,6 +329,18 @@ public struct AreaMark: ChartContent {
     ) {
         spec.x = x.ref; spec.yStart = yStart.ref; spec.yEnd = yEnd.ref; spec.series = series.ref.datum.category
     }
+
+    /// A point of a horizontal band from `xStart` to `xEnd` at `y`.
+    public nonisolated init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        spec.xStart = xStart.ref; spec.xEnd = xEnd.ref; spec.y = y.ref
+    }
+
+    /// A point of a horizontal band of `series` from `xStart` to `xEnd` at `y`.
+    public nonisolated init<X: Plottable, Y: Plottable, S: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
+        spec.xStart = xStart.ref; spec.xEnd = xEnd.ref; spec.y = y.ref; spec.series = series.ref.datum.category
+    }
 }
 
 /// A point (Swift Charts' `PointMark`).
@@ -384,6 +396,18 @@ public struct RuleMark: ChartContent {
     public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         spec.x = x.ref; spec.yStart = yStart.ref; spec.yEnd = yEnd.ref
     }
+
+    /// A horizontal segment from `xStart` to `xEnd`, `y` points down the plot (centred vertically
+    /// when `nil`).
+    public nonisolated init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: CGFloat? = nil) {
+        spec.xStart = xStart.ref; spec.xEnd = xEnd.ref; spec.fixedYStart = y
+    }
+
+    /// A vertical segment from `yStart` to `yEnd`, `x` points across the plot (centred
+    /// horizontally when `nil`).
+    public nonisolated init<Y: Plottable>(x: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        spec.yStart = yStart.ref; spec.yEnd = yEnd.ref; spec.fixedXStart = x
+    }
 }
 
 /// A rectangle (Swift Charts' `RectangleMark`): heat maps, contribution grids, ranges.
@@ -421,6 +445,41 @@ public struct RectangleMark: ChartContent {
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
         spec.xStart = xStart.ref; spec.xEnd = xEnd.ref; spec.y = y.ref; spec.height = height
+    }
+
+    /// A rectangle at `x`, from `yStart` to `yEnd` points down the plot (its top and bottom
+    /// edges when `nil`).
+    public nonisolated init<X: Plottable>(
+        x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic
+    ) {
+        spec.x = x.ref; spec.fixedYStart = yStart; spec.fixedYEnd = yEnd; spec.width = width
+    }
+
+    /// A rectangle at `y`, from `xStart` to `xEnd` points across the plot (its leading and
+    /// trailing edges when `nil`).
+    public nonisolated init<Y: Plottable>(
+        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic
+    ) {
+        spec.y = y.ref; spec.fixedXStart = xStart; spec.fixedXEnd = xEnd; spec.height = height
+    }
+
+    /// A rectangle from `xStart` to `xEnd`, and from `yStart` to `yEnd` points down the plot.
+    public nonisolated init<X: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil
+    ) {
+        spec.xStart = xStart.ref; spec.xEnd = xEnd.ref; spec.fixedYStart = yStart; spec.fixedYEnd = yEnd
+    }
+
+    /// A rectangle from `yStart` to `yEnd`, and from `xStart` to `xEnd` points across the plot.
+    public nonisolated init<Y: Plottable>(
+        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+    ) {
+        spec.yStart = yStart.ref; spec.yEnd = yEnd.ref; spec.fixedXStart = xStart; spec.fixedXEnd = xEnd
+    }
+
+    /// A rectangle at fixed positions in points (the whole plot when all are `nil`).
+    public nonisolated init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        spec.fixedXStart = xStart; spec.fixedXEnd = xEnd; spec.fixedYStart = yStart; spec.fixedYEnd = yEnd
     }
 }
 

@@ -16,6 +16,10 @@ public typealias CLLocationAccuracy = Double
 public typealias CLLocationSpeed = Double
 /// A direction in degrees from north.
 public typealias CLLocationDirection = Double
+/// The accuracy of a speed, in metres per second.
+public typealias CLLocationSpeedAccuracy = Double
+/// The accuracy of a direction, in degrees.
+public typealias CLLocationDirectionAccuracy = Double
 
 /// The best accuracy.
 public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
@@ -33,9 +37,16 @@ public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3_000
 public let kCLLocationAccuracyReduced: CLLocationAccuracy = 5_000
 /// Every movement is reported.
 public let kCLDistanceFilterNone: CLLocationDistance = -1
+/// The largest distance.
+public let CLLocationDistanceMax: CLLocationDistance = .greatestFiniteMagnitude
+/// A coordinate that is not valid (`CLLocationCoordinate2DIsValid` is false for it).
+public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)
 
 /// A latitude and longitude (Core Location's `CLLocationCoordinate2D`).
-public struct CLLocationCoordinate2D: Sendable, Hashable {
+///
+/// Like Apple's (a C struct), it is neither `Equatable` nor `Codable`, so the conformances widget
+/// code adds itself (`extension CLLocationCoordinate2D: Equatable`) compile here too.
+public struct CLLocationCoordinate2D: Sendable {
     /// The latitude, in degrees.
     public var latitude: CLLocationDegrees
     /// The longitude, in degrees.
@@ -76,6 +87,14 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public let verticalAccuracy: CLLocationAccuracy
     /// When the location was determined.
     public let timestamp: Date
+    /// The direction of travel, in degrees from north (negative when unknown).
+    public let course: CLLocationDirection
+    /// The accuracy of ``course`` (negative when unknown).
+    public let courseAccuracy: CLLocationDirectionAccuracy
+    /// The speed, in metres per second (negative when unknown).
+    public let speed: CLLocationSpeed
+    /// The accuracy of ``speed`` (negative when unknown).
+    public let speedAccuracy: CLLocationSpeedAccuracy
 
     /// A location at `latitude`, `longitude`.
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
@@ -84,17 +103,43 @@ open class CLLocation: NSObject, @unchecked Sendable {
         horizontalAccuracy = 0
         verticalAccuracy = -1
         timestamp = Date()
+        (course, courseAccuracy, speed, speedAccuracy) = (-1, -1, -1, -1)
     }
 
     /// A location with its altitude, accuracies and time.
-    public init(
+    public convenience init(
         coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
         verticalAccuracy: CLLocationAccuracy, timestamp: Date
+    ) {
+        self.init(coordinate: coordinate, altitude: altitude, horizontalAccuracy: horizontalAccuracy,
+                  verticalAccuracy: verticalAccuracy, course: -1, courseAccuracy: -1, speed: -1, speedAccuracy: -1,
+                  timestamp: timestamp)
+    }
+
+    /// A location with its altitude, accuracies, course, speed and time.
+    public convenience init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+        verticalAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date
+    ) {
+        self.init(coordinate: coordinate, altitude: altitude, horizontalAccuracy: horizontalAccuracy,
+                  verticalAccuracy: verticalAccuracy, course: course, courseAccuracy: -1, speed: speed, speedAccuracy: -1,
+                  timestamp: timestamp)
+    }
+
+    /// A location with its altitude, course and speed, each with its accuracy, and time.
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+        verticalAccuracy: CLLocationAccuracy, course: CLLocationDirection, courseAccuracy: CLLocationDirectionAccuracy,
+        speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy, timestamp: Date
     ) {
         self.coordinate = coordinate
         self.altitude = altitude
         self.horizontalAccuracy = horizontalAccuracy
         self.verticalAccuracy = verticalAccuracy
+        self.course = course
+        self.courseAccuracy = courseAccuracy
+        self.speed = speed
+        self.speedAccuracy = speedAccuracy
         self.timestamp = timestamp
     }
 
@@ -116,6 +161,15 @@ public enum CLAuthorizationStatus: Int32, Sendable {
     case denied = 2
     case authorizedAlways = 3
     case authorizedWhenInUse = 4
+}
+
+/// The kind of movement a location manager expects (Core Location's `CLActivityType`).
+public enum CLActivityType: Int, Sendable {
+    case other = 1
+    case automotiveNavigation = 2
+    case fitness = 3
+    case otherNavigation = 4
+    case airborne = 5
 }
 
 /// Whether locations are precise or approximate.
@@ -141,8 +195,8 @@ public struct CLError: Error, Hashable, Sendable {
     /// The kind of error.
     public let code: Code
 
-    /// An error of kind `code`.
-    public init(_ code: Code, userInfo: [String: String] = [:]) {
+    /// An error of kind `code` (the user info is not kept).
+    public init(_ code: Code, userInfo: [String: Any] = [:]) {
         self.code = code
     }
 
@@ -182,7 +236,13 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     /// The distance to move before an update.
     open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
     /// The kind of activity, for power management.
-    open var activityType: Int = 0
+    open var activityType: CLActivityType = .other
+    /// Whether updates pause when the location is unlikely to change.
+    open var pausesLocationUpdatesAutomatically = true
+    /// Whether updates continue in the background.
+    open var allowsBackgroundLocationUpdates = false
+    /// Whether the status bar shows background use.
+    open var showsBackgroundLocationIndicator = false
 
     public override init() {}
 
@@ -203,6 +263,19 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open func requestWhenInUseAuthorization() { notifyAuthorization() }
     /// Asks for access always: the delegate hears that access stays denied.
     open func requestAlwaysAuthorization() { notifyAuthorization() }
+    /// Asks for precise locations for a while: there are none, so `completion` gets the error
+    /// `CLError.denied`.
+    open func requestTemporaryFullAccuracyAuthorization(
+        withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil
+    ) {
+        DispatchQueue.main.async { completion?(CLError(.denied)) }
+    }
+
+    /// Asks for precise locations for a while: throws `CLError.denied`.
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) async throws {
+        throw CLError(.denied)
+    }
+
     /// Asks for one location: the delegate hears `CLError.denied`.
     open func requestLocation() { fail() }
     /// Starts updates: the delegate hears `CLError.denied`.
@@ -230,12 +303,24 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
 open class CLPlacemark: NSObject, @unchecked Sendable {
     /// The place's name.
     open var name: String? { nil }
+    /// The street.
+    open var thoroughfare: String? { nil }
+    /// The house number.
+    open var subThoroughfare: String? { nil }
     /// The city.
     open var locality: String? { nil }
     /// The neighbourhood.
     open var subLocality: String? { nil }
     /// The state or province.
     open var administrativeArea: String? { nil }
+    /// The county.
+    open var subAdministrativeArea: String? { nil }
+    /// Points of interest at the place.
+    open var areasOfInterest: [String]? { nil }
+    /// The sea or lake at the place.
+    open var inlandWater: String? { nil }
+    /// The ocean at the place.
+    open var ocean: String? { nil }
     /// The country.
     open var country: String? { nil }
     /// The country's ISO code.
@@ -263,6 +348,19 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
 
     /// The addresses at `location`: throws `CLError.network`.
     open func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] {
+        throw CLError(.network)
+    }
+
+    /// The addresses at `location` in `locale`'s language: fails with `CLError.network`.
+    open func reverseGeocodeLocation(
+        _ location: CLLocation, preferredLocale locale: Locale?,
+        completionHandler: @escaping @Sendable ([CLPlacemark]?, (any Error)?) -> Void
+    ) {
+        DispatchQueue.main.async { completionHandler(nil, CLError(.network)) }
+    }
+
+    /// The addresses at `location` in `locale`'s language: throws `CLError.network`.
+    open func reverseGeocodeLocation(_ location: CLLocation, preferredLocale locale: Locale?) async throws -> [CLPlacemark] {
         throw CLError(.network)
     }
 

@@ -1,6 +1,7 @@
 package import Foundation
 package import ConfigurationSchema
 package import DisplayList
+package import WidgetRendering
 
 /// The version of the protocol between a home screen and its extension processes. A host and an
 /// extension that differ refuse each other in the first exchange (``ExtensionRequest/Body/hello(version:)``).
@@ -199,44 +200,14 @@ package enum ExtensionEntryReference: Codable, Sendable, Hashable {
     case placeholder(kind: String, family: String, configuration: String?)
 }
 
-/// The environment of a render on the wire (``RenderEnvironment``'s parts by name).
-package struct ExtensionEnvironment: Codable, Sendable, Hashable {
-    package var family: String
-    package var colorScheme: String
-    package var dynamicTypeSize: Int
-    package var locale: String
-    package var timeZone: String
-    package var date: Date
-    package var displayScale: Double
-    package var showsContainerBackground: Bool
-    package var isPlaceholder: Bool
-    package var renderingMode: String?
-
-    package init(
-        family: String, colorScheme: String, dynamicTypeSize: Int, locale: String, timeZone: String, date: Date,
-        displayScale: Double, showsContainerBackground: Bool, isPlaceholder: Bool, renderingMode: String?
-    ) {
-        self.family = family
-        self.colorScheme = colorScheme
-        self.dynamicTypeSize = dynamicTypeSize
-        self.locale = locale
-        self.timeZone = timeZone
-        self.date = date
-        self.displayScale = displayScale
-        self.showsContainerBackground = showsContainerBackground
-        self.isPlaceholder = isPlaceholder
-        self.renderingMode = renderingMode
-    }
-}
-
 /// A render request: the entry, the environment, toggles drawn in another state.
 package struct ExtensionRenderQuery: Codable, Sendable {
     package var kind: String
     package var entry: ExtensionEntryReference
-    package var environment: ExtensionEnvironment
+    package var environment: RenderEnvironment
     package var toggleOverrides: [Int: Bool]
 
-    package init(kind: String, entry: ExtensionEntryReference, environment: ExtensionEnvironment, toggleOverrides: [Int: Bool] = [:]) {
+    package init(kind: String, entry: ExtensionEntryReference, environment: RenderEnvironment, toggleOverrides: [Int: Bool] = [:]) {
         self.kind = kind
         self.entry = entry
         self.environment = environment

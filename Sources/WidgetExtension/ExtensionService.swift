@@ -36,23 +36,32 @@ package final class ExtensionService: Sendable {
     /// Call it on a thread of its own: it blocks on reads.
     package func serve() -> Never {
         while true {
-            let request: ExtensionRequest
+            let request: IncomingRequest
             do {
-                request = try channel.receive(ExtensionRequest.self)
+                request = try channel.receive(IncomingRequest.self)
             } catch ExtensionChannelError.closed {
                 _exit(0)
             } catch {
                 logger.error("The host sent something that is not a request (\(error)); exiting")
                 _exit(2)
             }
-            if case .shutdown = request.body {
+            let body: ExtensionRequest.Body
+            switch request.body {
+            case .success(let read):
+                body = read
+            case .failure(let error):
+                // A request of a kind or form this extension does not know: refused, the rest goes on.
+                send(.response(id: request.id, .failure(status: 400, message: "This extension cannot read the request: \(error)")))
+                continue
+            }
+            if case .shutdown = body {
                 try? channel.send(ExtensionMessage.response(id: request.id, .done))
                 _exit(0)
             }
             Task { [self] in
                 let response: ExtensionResponse
                 do {
-                    response = try await answer(request.body)
+                    response = try await answer(body)
                 } catch let error as ExtensionRequestError {
                     response = .failure(status: error.status, message: error.message)
                 } catch {
@@ -85,23 +94,23 @@ package final class ExtensionService: Sendable {
                 version: extensionProtocolVersion, displayName: displayName, processID: getpid(),
                 widgets: registry.descriptors.map(Self.describe)))
         case .placeholder(let query):
-            let (descriptor, context) = try resolve(query)
-            let entry = descriptor.placeholder(in: context, configuration: query.configuration.map { Data($0.utf8) })
-            return .entries(store([entry], key: query.key), policy: nil)
-        case .snapshot(let query):
-            let (descriptor, context) = try resolve(query)
-            let entry = try await descriptor.snapshot(in: context, configuration: query.configuration.map { Data($0.utf8) })
-            return .entries(store([entry], key: query.key), policy: nil)
-        case .timeline(let query):
-            let (descriptor, context) = try resolve(query)
-            let timeline = try await descriptor.timeline(in: context, configuration: query.configuration.map { Data($0.utf8) })
-            let kept = TimelineEntryRule.sanitized(timeline.entries) { $0.date }
-            let policy: ExtensionReloadPolicy = switch timeline.policy.kind {
-            case .atEnd: .atEnd
-            case .never: .never
-            case .after(let date): .after(date)
+            return try await entries(for: query) { descriptor, context, configuration in
+                ([descriptor.placeholder(in: context, configuration: configuration)], nil)
             }
-            return .entries(store(kept, key: query.key), policy: policy)
+        case .snapshot(let query):
+            return try await entries(for: query) { descriptor, context, configuration in
+                ([try await descriptor.snapshot(in: context, configuration: configuration)], nil)
+            }
+        case .timeline(let query):
+            return try await entries(for: query) { descriptor, context, configuration in
+                let timeline = try await descriptor.timeline(in: context, configuration: configuration)
+                let policy: ExtensionReloadPolicy = switch timeline.policy.kind {
+                case .atEnd: .atEnd
+                case .never: .never
+                case .after(let date): .after(date)
+                }
+                return (TimelineEntryRule.sanitized(timeline.entries) { $0.date }, policy)
+            }
         case .render(let query):
             let (list, _, title) = try await layout(query)
             return .displayList(list, title: title)
@@ -126,22 +135,26 @@ package final class ExtensionService: Sendable {
         }
     }
 
-    private func resolve(_ query: ExtensionTimelineQuery) throws -> (WidgetDescriptor, TimelineProviderContext) {
+    /// The entries `produce` makes for the widget and family `query` names, kept under the
+    /// query's key, with the reload policy it returns (`nil` for a placeholder or snapshot).
+    private func entries(
+        for query: ExtensionTimelineQuery,
+        _ produce: (WidgetDescriptor, TimelineProviderContext, Data?) async throws -> ([AnyEntry], ExtensionReloadPolicy?)
+    ) async throws -> ExtensionResponse {
         guard let descriptor = registry[query.kind] else {
             throw ExtensionRequestError(404, "This extension has no widget '\(query.kind)'.")
         }
         guard let family = WidgetFamily(name: query.family) else {
             throw ExtensionRequestError(400, "Unknown family '\(query.family)'.")
         }
-        return (descriptor, TimelineProviderContext(family: family, isPreview: query.isPreview))
-    }
-
-    private func store(_ kept: [AnyEntry], key: String) -> [ExtensionEntry] {
-        let serials = entries.store(kept, key: key)
-        return zip(kept, serials).map { entry, serial in
+        let context = TimelineProviderContext(family: family, isPreview: query.isPreview)
+        let (kept, policy) = try await produce(descriptor, context, query.configuration.map { Data($0.utf8) })
+        let serials = entries.store(kept, key: query.key)
+        let described = zip(kept, serials).map { entry, serial in
             ExtensionEntry(serial: serial, date: entry.date, relevanceScore: entry.relevance?.score,
                            relevanceDuration: entry.relevance?.duration)
         }
+        return .entries(described, policy: policy)
     }
 
     /// Lays out the entry a query names; 410 when it is no longer kept.
@@ -151,7 +164,7 @@ package final class ExtensionService: Sendable {
         guard let descriptor = registry[query.kind] else {
             throw ExtensionRequestError(404, "This extension has no widget '\(query.kind)'.")
         }
-        let environment = try query.environment.renderEnvironment()
+        let environment = query.environment
         let entry: AnyEntry
         switch query.entry {
         case .stored(let serial):
@@ -209,6 +222,26 @@ package final class ExtensionService: Sendable {
                     description: $0.description.string(localizer: nil, locale: Locale(identifier: "en_US")),
                     configuration: $0.configuration)
             })
+    }
+}
+
+/// A request as read from the host: its number, and its body or why the body could not be
+/// read (a kind of request from a host of another build), so that one unreadable request is
+/// refused on its own instead of ending the extension.
+private struct IncomingRequest: Decodable {
+    private enum CodingKeys: String, CodingKey { case id, body }
+
+    let id: UInt64
+    let body: Result<ExtensionRequest.Body, any Error>
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UInt64.self, forKey: .id)
+        do {
+            body = .success(try container.decode(ExtensionRequest.Body.self, forKey: .body))
+        } catch {
+            body = .failure(error)
+        }
     }
 }
 

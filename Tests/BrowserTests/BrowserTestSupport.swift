@@ -29,3 +29,23 @@ struct PageFolder {
         try? FileManager.default.removeItem(at: url)
     }
 }
+
+/// Chromium's screenshots of a widget's HTML and SVG documents (400 × 200 points), named
+/// `"html"` and `"svg"`, to compare with the PNG renderer's pixels.
+func browserShots(html: String, svg: String, folderPrefix: String) async throws -> [(String, Screenshot)] {
+    let folder = try PageFolder(prefix: folderPrefix)
+    defer { folder.remove() }
+    try folder.write(html, named: "widget.html")
+    try folder.write(svg, named: "widget.svg")
+    return try await onBrowserThread { () throws -> [(String, Screenshot)] in
+        let browser = try DevToolsBrowser(width: 400, height: 200)
+        defer { browser.close() }
+        var shots: [(String, Screenshot)] = []
+        for name in ["html", "svg"] {
+            try browser.navigate(folder.url.appendingPathComponent("widget.\(name)").absoluteString)
+            try browser.waitFor("the page to load", "document.readyState === 'complete'")
+            shots.append((name, try Screenshot(png: browser.screenshot())))
+        }
+        return shots
+    }
+}

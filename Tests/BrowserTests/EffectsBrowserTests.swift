@@ -55,21 +55,7 @@ struct EffectsBrowserTests {
         }
         let probes = layoutProbes.map { ($0.name, $0.rect.offsetBy(dx: corner.x - 10, dy: corner.y - 10)) }
         let ours = try Screenshot(png: png)
-        let folder = try PageFolder(prefix: "wk-effects")
-        defer { folder.remove() }
-        try folder.write(html, named: "widget.html")
-        try folder.write(svg, named: "widget.svg")
-        let shots = try await onBrowserThread { () throws -> [(String, Screenshot)] in
-            let browser = try DevToolsBrowser(width: 400, height: 200)
-            defer { browser.close() }
-            var shots: [(String, Screenshot)] = []
-            for name in ["html", "svg"] {
-                try browser.navigate(folder.url.appendingPathComponent("widget.\(name)").absoluteString)
-                try browser.waitFor("the page to load", "document.readyState === 'complete'")
-                shots.append((name, try Screenshot(png: browser.screenshot())))
-            }
-            return shots
-        }
+        let shots = try await browserShots(html: html, svg: svg, folderPrefix: "wk-effects")
         for probe in probes {
             let expected = ours.medianLuminance(in: probe.1)
             for (name, shot) in shots {

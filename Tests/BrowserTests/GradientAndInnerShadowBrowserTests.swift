@@ -63,21 +63,7 @@ struct GradientAndInnerShadowBrowserTests {
             let value = ours.medianLuminance(in: probe.rect)
             #expect(probe.expected.contains(value), "PNG \(probe.name): \(value)")
         }
-        let folder = try PageFolder(prefix: "wk-gradient-shadow")
-        defer { folder.remove() }
-        try folder.write(html, named: "widget.html")
-        try folder.write(svg, named: "widget.svg")
-        let shots = try await onBrowserThread { () throws -> [(String, Screenshot)] in
-            let browser = try DevToolsBrowser(width: 400, height: 200)
-            defer { browser.close() }
-            var shots: [(String, Screenshot)] = []
-            for name in ["html", "svg"] {
-                try browser.navigate(folder.url.appendingPathComponent("widget.\(name)").absoluteString)
-                try browser.waitFor("the page to load", "document.readyState === 'complete'")
-                shots.append((name, try Screenshot(png: browser.screenshot())))
-            }
-            return shots
-        }
+        let shots = try await browserShots(html: html, svg: svg, folderPrefix: "wk-gradient-shadow")
         for probe in probes {
             let expected = ours.medianLuminance(in: probe.rect)
             for (name, shot) in shots {

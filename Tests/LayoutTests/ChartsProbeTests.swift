@@ -477,6 +477,51 @@ struct ChartsProbeTests {
         #expect(shapes(pie).allSatisfy { $0.frame.width.isFinite })
     }
 
+    @Test("Ranges with fixed positions: rules and areas over x intervals, rectangles spanning the plot")
+    func fixedPositions() throws {
+        // A sleep chart: a band of the night behind, a rule per sleep phase at a fixed height,
+        // a horizontal area band; every form of Apple's that mixes values and points.
+        let list = render(Chart {
+            RectangleMark(xStart: .value("From", 2), xEnd: .value("To", 4))
+                .foregroundStyle(.gray.opacity(0.2))
+            RectangleMark(xStart: 0, xEnd: 10, yStart: .value("Low", 1), yEnd: .value("High", 2))
+                .foregroundStyle(.yellow)
+            RectangleMark(x: .value("Hour", 7), yStart: 5, yEnd: 15)
+                .foregroundStyle(.blue)
+            RuleMark(xStart: .value("Start", 1), xEnd: .value("End", 5), y: 20)
+                .foregroundStyle(.red)
+            RuleMark(x: 30, yStart: .value("Start", 0), yEnd: .value("End", 3))
+                .foregroundStyle(.green)
+            AreaMark(xStart: .value("Min", 1), xEnd: .value("Max", 3), y: .value("Row", 1))
+            AreaMark(xStart: .value("Min", 2), xEnd: .value("Max", 6), y: .value("Row", 3))
+        }
+        .chartXScale(domain: 0...8)
+        .chartYScale(domain: 0...4)
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden), .systemMedium)
+        try writePNG(list, "fixed-positions")
+        let all = shapes(list)
+        let night = try #require(all.first { $0.fill != nil && $0.frame.width > 0 && $0.frame.height > 100 && $0.frame.width < 150 })
+        let yellow = try #require(all.first { $0.fill != nil && $0.frame.width < 12 && $0.frame.height > 20 && $0.frame.minX < night.frame.minX })
+        // x from 2 to 4 of 0…8 is a quarter of the plot, spanning its height.
+        let plotWidth = night.frame.width * 4
+        #expect(abs(night.frame.minX - (yellow.frame.minX + plotWidth / 4)) < 2, "the night starts at 2: \(night.frame), plot \(plotWidth)")
+        #expect(abs(yellow.frame.width - 10) < 0.5, "points 0 to 10 across: \(yellow.frame)")
+        let blue = try #require(all.first { $0.fill != nil && abs($0.frame.height - 10) < 0.5 })
+        #expect(abs(blue.frame.minY - (night.frame.minY + 5)) < 0.5, "points 5 to 15 down the plot: \(blue.frame)")
+        let strokes = all.filter { $0.stroke != nil }
+        #expect(strokes.count == 2, "two rules: \(strokes.map(\.frame))")
+        let horizontal = try #require(strokes.first { $0.frame.width > $0.frame.height })
+        #expect(abs(horizontal.frame.width - plotWidth / 2) < 2, "x 1 to 5 of 0…8: \(horizontal.frame)")
+        #expect(abs(horizontal.frame.midY - (night.frame.minY + 20)) < 1, "20 points down: \(horizontal.frame)")
+        let vertical = try #require(strokes.first { $0.frame.height > $0.frame.width })
+        #expect(abs(vertical.frame.midX - (yellow.frame.minX + 30)) < 1, "30 points across: \(vertical.frame)")
+        // The band: filled between its starts and ends (1…3 at row 1, 2…6 at row 3).
+        let band = try #require(all.first { if case .path = $0.outline { $0.fill != nil && $0.frame.width > plotWidth / 4 + 4 } else { false } })
+        #expect(abs(band.frame.minX - (yellow.frame.minX + plotWidth / 8)) < 2, "the band starts at 1: \(band.frame)")
+        #expect(abs(band.frame.maxX - (yellow.frame.minX + plotWidth * 6 / 8)) < 2, "and ends at 6: \(band.frame)")
+    }
+
     @Test("A chart reaches HTML and SVG: its labels as text, its goal dashed")
     func markup() throws {
         let days = [3_000, 9_000, 6_000].enumerated().map {

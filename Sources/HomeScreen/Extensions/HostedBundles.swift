@@ -17,6 +17,14 @@ struct RemoteEntry: TimelineEntry, Sendable {
     /// Which start of the extension stored it (`0` for a placeholder, which any start can make).
     let generation: UInt64
     let reference: ExtensionEntryReference
+
+    /// The placeholder of `kind` in `bundle`: the extension computes and lays it out when drawn.
+    static func placeholder(
+        kind: String, family: String, configuration: String?, bundle: String, date: Date = Date()
+    ) -> RemoteEntry {
+        RemoteEntry(date: date, relevance: nil, bundle: bundle, generation: 0,
+                    reference: .placeholder(kind: kind, family: family, configuration: configuration))
+    }
 }
 
 /// The bundles a home screen hosts out of process, and their widgets as the scheduler and the
@@ -67,30 +75,20 @@ package final class HostedBundles: Sendable {
         let bundle = supervisor.key
         let provider = AnyTimelineProvider(
             placeholder: { context, configuration in
-                AnyEntry(RemoteEntry(
-                    date: Date(), relevance: nil, bundle: bundle, generation: 0,
-                    reference: .placeholder(kind: kind, family: context.family.description,
-                                            configuration: configuration.map { String(decoding: $0, as: UTF8.self) })))
+                placeholder(kind, in: bundle, query: query(kind, key: "", context: context, configuration: configuration))
             },
             snapshot: { context, configuration, completion in
-                let query = ExtensionTimelineQuery(
-                    key: "gallery:\(context.family)", kind: kind, family: context.family.description, isPreview: context.isPreview,
-                    configuration: configuration.map { String(decoding: $0, as: UTF8.self) })
+                let query = query(kind, key: "gallery:\(context.family)", context: context, configuration: configuration)
                 Task {
-                    let placeholder = AnyEntry(RemoteEntry(
-                        date: Date(), relevance: nil, bundle: bundle, generation: 0,
-                        reference: .placeholder(kind: kind, family: query.family, configuration: query.configuration)))
                     guard case let (response, generation)? = try? await supervisor.call(.snapshot(query)),
                           case .entries(let entries, _) = response, let first = entries.first
-                    else { return completion(placeholder) }
+                    else { return completion(placeholder(kind, in: bundle, query: query)) }
                     completion(entry(first, bundle: bundle, generation: generation))
                 }
             },
             timeline: { context, configuration, completion in
-                let query = ExtensionTimelineQuery(
-                    key: context.instanceKey.map { "instance:\($0)" } ?? "unplaced:\(context.family)", kind: kind,
-                    family: context.family.description, isPreview: context.isPreview,
-                    configuration: configuration.map { String(decoding: $0, as: UTF8.self) })
+                let key = context.instanceKey.map { "instance:\($0)" } ?? "unplaced:\(context.family)"
+                let query = query(kind, key: key, context: context, configuration: configuration)
                 Task {
                     do {
                         let (response, generation) = try await supervisor.call(.timeline(query))
@@ -142,6 +140,20 @@ package final class HostedBundles: Sendable {
         return descriptor
     }
 
+    /// The question for the extension about `kind` in `context`, its entries kept under `key`.
+    private static func query(
+        _ kind: String, key: String, context: TimelineProviderContext, configuration: Data?
+    ) -> ExtensionTimelineQuery {
+        ExtensionTimelineQuery(
+            key: key, kind: kind, family: context.family.description, isPreview: context.isPreview,
+            configuration: configuration.map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// The placeholder of the widget `query` asks about: the extension lays it out when drawn.
+    private static func placeholder(_ kind: String, in bundle: String, query: ExtensionTimelineQuery) -> AnyEntry {
+        AnyEntry(RemoteEntry.placeholder(kind: kind, family: query.family, configuration: query.configuration, bundle: bundle))
+    }
+
     private static func entry(_ entry: ExtensionEntry, bundle: String, generation: UInt64) -> AnyEntry {
         let relevance = entry.relevanceScore.map { TimelineEntryRelevance(score: $0, duration: entry.relevanceDuration ?? 0) }
         return AnyEntry(RemoteEntry(date: entry.date, relevance: relevance, bundle: bundle, generation: generation,
@@ -174,7 +186,7 @@ package final class HostedBundles: Sendable {
             throw RenderFailure.failed(status: 404, message: "The app of this widget is no longer hosted.")
         }
         if case .stored = entry.reference, entry.generation != supervisor.generation { throw RenderFailure.stale }
-        let query = ExtensionRenderQuery(kind: kind, entry: entry.reference, environment: ExtensionEnvironment(environment),
+        let query = ExtensionRenderQuery(kind: kind, entry: entry.reference, environment: environment,
                                          toggleOverrides: toggleOverrides)
         let response: ExtensionResponse
         do {

@@ -123,7 +123,7 @@ extension HomeScreenRuntime {
             throw RequestError(status: 409, message: "The widget's extension restarted; it is reloading. Try again.")
         }
         let query = ExtensionPerformQuery(
-            render: ExtensionRenderQuery(kind: kind, entry: entry.reference, environment: ExtensionEnvironment(environment)),
+            render: ExtensionRenderQuery(kind: kind, entry: entry.reference, environment: environment),
             control: tap.control, isOn: tap.isOn, expectedIntent: tap.intent)
         let timeout = configuration.intentTimeout
         guard let task = performQueues.enqueue(id, limit: configuration.intentQueueLimit, { () -> Result<ExtensionResponse, ExtensionFailure> in

@@ -141,9 +141,8 @@ extension HomeScreenRuntime {
         } catch HostedBundles.RenderFailure.stale {
             if let instance { scheduler.reload(WidgetInstanceID(instance), reason: .extensionRestarted) }
             request.environment.isPlaceholder = true
-            let placeholder = RemoteEntry(
-                date: entry.date, relevance: nil, bundle: entry.bundle, generation: 0,
-                reference: .placeholder(kind: kind, family: request.family.description, configuration: nil))
+            let placeholder = RemoteEntry.placeholder(
+                kind: kind, family: request.family.description, configuration: nil, bundle: entry.bundle, date: entry.date)
             do {
                 return try await hosted.layout(placeholder, kind: kind, environment: request.environment)
             } catch let HostedBundles.RenderFailure.failed(status, message) {
