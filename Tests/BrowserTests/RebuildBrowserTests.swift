@@ -7,7 +7,8 @@ import Glibc
 
 /// A rebuild while the page is open: `example-widgets serve --bundle PROGRAM` hosts the probe
 /// bundle in an extension process; headless Chromium shows the home screen; the program's file
-/// is swapped for another build (as the linker does: a new file renamed over the old one); the
+/// is swapped for another build (as the linker does: a new file renamed over the old one; here a
+/// link to the other build, so the host sees another file); the
 /// open page, never reloaded, shows the new build's widget.
 @Suite("A rebuild in headless Chromium")
 struct RebuildBrowserTests {
@@ -19,7 +20,9 @@ struct RebuildBrowserTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let program = folder.appendingPathComponent("probe-widgets")
-            try FileManager.default.copyItem(at: ServerProcess.product("ProbeWidgetsV1"), to: program)
+            // Links, not copies: a copy's write descriptor, inherited by a process another test
+            // forks meanwhile, makes starting the program fail with ETXTBSY ("Text file busy").
+            try FileManager.default.createSymbolicLink(at: program, withDestinationURL: ServerProcess.product("ProbeWidgetsV1"))
 
             // The first start places one widget of each kind, the hosted probe too.
             let server = try ServerProcess(arguments: ["--bundle", program.path])
@@ -57,7 +60,7 @@ struct RebuildBrowserTests {
 
         // The rebuild: a new file renamed over the program, as a linker writing a new build does.
         let staging = program.deletingLastPathComponent().appendingPathComponent(".probe-widgets.new")
-        try FileManager.default.copyItem(at: ServerProcess.product("ProbeWidgetsV2"), to: staging)
+        try FileManager.default.createSymbolicLink(at: staging, withDestinationURL: ServerProcess.product("ProbeWidgetsV2"))
         let rebuilt = Date()
         guard rename(staging.path, program.path) == 0 else {
             throw BrowserTestError("Cannot replace \(program.path): errno \(errno)")

@@ -86,9 +86,11 @@ struct HostedKindMigrationTests {
         init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
         func child(_ name: String) -> URL { url.appendingPathComponent(name) }
 
-        /// A copy of the probe bundle program named `name`.
+        /// The probe bundle program under the name `name` (a link: a copy's write descriptor,
+        /// inherited by a process another test forks meanwhile, would make starting it fail with
+        /// ETXTBSY).
         func program(_ name: String) throws -> URL {
-            try FileManager.default.copyItem(at: ServerProcess.product("ProbeWidgetsV1"), to: child(name))
+            try FileManager.default.createSymbolicLink(at: child(name), withDestinationURL: ServerProcess.product("ProbeWidgetsV1"))
             return child(name)
         }
 
