@@ -472,7 +472,9 @@ let package = Package(
             ]
         ),
         // Drives headless Chromium (Debian's `chromium`) against a real `serve` process.
-        .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2", "TestSupport", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2",
+                                                    "TallyHome", "VocabularyExtension", "CongressExtension", "ShortcutsExtension",
+                                                    "HeadlinesExtension", "TestSupport", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList"]),
         .testTarget(
             name: "HomeScreenTests",
             dependencies: [

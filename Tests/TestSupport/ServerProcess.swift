@@ -36,15 +36,16 @@ package final class ServerProcess: @unchecked Sendable {
         return folder.appendingPathComponent(name)
     }
 
-    /// Starts `example-widgets serve --port 0 --data-dir <fresh>` with `arguments` added, and
-    /// waits until it prints its address.
-    package init(arguments: [String] = [], timeout: Double = 30) throws {
+    /// Starts `example-widgets serve --port 0 --data-dir <fresh>` (or `program serve …`) with
+    /// `arguments` added, and waits until it prints its address.
+    package init(program: URL? = nil, arguments: [String] = [], timeout: Double = 30) throws {
         // Short: the WidgetCenter socket's path must fit in sockaddr_un.
         dataDirectory = URL(fileURLWithPath: "/tmp/wk-browser-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        let executable = Self.executable
+        let executable = program ?? Self.executable
+        let name = executable.lastPathComponent
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw ServerProcessError("example-widgets was not built next to the tests (looked for \(executable.path))")
+            throw ServerProcessError("\(name) was not built next to the tests (looked for \(executable.path))")
         }
         process.executableURL = executable
         process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory.path] + arguments
@@ -66,11 +67,11 @@ package final class ServerProcess: @unchecked Sendable {
                 return
             }
             guard process.isRunning else {
-                throw ServerProcessError("example-widgets serve exited (\(process.terminationStatus)) before it was ready:\n\(text)")
+                throw ServerProcessError("\(name) serve exited (\(process.terminationStatus)) before it was ready:\n\(text)")
             }
             guard Date() < deadline else {
                 stop()
-                throw ServerProcessError("example-widgets serve did not report its address within \(timeout) s:\n\(text)")
+                throw ServerProcessError("\(name) serve did not report its address within \(timeout) s:\n\(text)")
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
