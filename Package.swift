@@ -45,6 +45,13 @@ let package = Package(
         .plugin(name: "InfoPlistPlugin", targets: ["InfoPlistPlugin"]),
         .executable(name: "showcase", targets: ["Showcase"]),
         .executable(name: "vocabulary", targets: ["VocabularyApp"]),
+        // The showcase as separate bundle programs (scripts/start.sh): `tally-widgets` serves the
+        // home screen and hosts the four seed apps' programs, each in its own extension process.
+        .executable(name: "tally-widgets", targets: ["TallyHome"]),
+        .executable(name: "vocabulary-widgets", targets: ["VocabularyExtension"]),
+        .executable(name: "congress-widgets", targets: ["CongressExtension"]),
+        .executable(name: "shortcuts-widgets", targets: ["ShortcutsExtension"]),
+        .executable(name: "headlines-widgets", targets: ["HeadlinesExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -355,6 +362,17 @@ let package = Package(
             ],
             path: "Examples/Showcase"
         ),
+        // The same widgets as five programs: one per seed app, hosted out of process by the Tally one.
+        .executableTarget(name: "TallyHome", dependencies: ["WidgetKit", "SwiftUI", "TallyWidgets"],
+                          path: "Examples/ShowcaseBundles/Tally"),
+        .executableTarget(name: "VocabularyExtension", dependencies: ["WidgetKit", "SwiftUI", "VocabularyWidgets"],
+                          path: "Examples/ShowcaseBundles/Vocabulary"),
+        .executableTarget(name: "CongressExtension", dependencies: ["WidgetKit", "SwiftUI", "CongressWidgets"],
+                          path: "Examples/ShowcaseBundles/Congress"),
+        .executableTarget(name: "ShortcutsExtension", dependencies: ["WidgetKit", "SwiftUI", "Intents", "ShortcutsWidgets"],
+                          path: "Examples/ShowcaseBundles/Shortcuts"),
+        .executableTarget(name: "HeadlinesExtension", dependencies: ["WidgetKit", "SwiftUI", "HeadlinesWidgets"],
+                          path: "Examples/ShowcaseBundles/Headlines"),
 
         // MARK: Tests
         // Widgets built from `.intentdefinition` files through the plugin, in both language modes.
@@ -454,7 +472,9 @@ let package = Package(
             ]
         ),
         // Drives headless Chromium (Debian's `chromium`) against a real `serve` process.
-        .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "TestSupport", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2",
+                                                    "TallyHome", "VocabularyExtension", "CongressExtension", "ShortcutsExtension",
+                                                    "HeadlinesExtension", "TestSupport", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList"]),
         .testTarget(
             name: "HomeScreenTests",
             dependencies: [

@@ -38,18 +38,19 @@ package final class ServerProcess: @unchecked Sendable {
         return folder.appendingPathComponent(name)
     }
 
-    /// Starts `example-widgets serve --port 0 --data-dir <fresh>` with `arguments` added, and
-    /// waits until it prints its address. With `dataDirectory`, it serves that one instead and
-    /// leaves it in place when it stops.
-    package init(arguments: [String] = [], dataDirectory: URL? = nil, timeout: Double = 30) throws {
+    /// Starts `example-widgets serve --port 0 --data-dir <fresh>` (or `program serve …`) with
+    /// `arguments` added, and waits until it prints its address. With `dataDirectory`, it serves
+    /// that one instead and leaves it in place when it stops.
+    package init(program: URL? = nil, arguments: [String] = [], dataDirectory: URL? = nil, timeout: Double = 30) throws {
         // Short: the WidgetCenter socket's path must fit in sockaddr_un.
         self.dataDirectory = dataDirectory ?? URL(fileURLWithPath: "/tmp/wk-browser-\(UUID().uuidString.prefix(8))")
         ownsDataDirectory = dataDirectory == nil
         let dataDirectory = self.dataDirectory
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        let executable = Self.executable
+        let executable = program ?? Self.executable
+        let name = executable.lastPathComponent
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw ServerProcessError("example-widgets was not built next to the tests (looked for \(executable.path))")
+            throw ServerProcessError("\(name) was not built next to the tests (looked for \(executable.path))")
         }
         process.executableURL = executable
         process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory.path] + arguments
@@ -71,11 +72,11 @@ package final class ServerProcess: @unchecked Sendable {
                 return
             }
             guard process.isRunning else {
-                throw ServerProcessError("example-widgets serve exited (\(process.terminationStatus)) before it was ready:\n\(text)")
+                throw ServerProcessError("\(name) serve exited (\(process.terminationStatus)) before it was ready:\n\(text)")
             }
             guard Date() < deadline else {
                 stop()
-                throw ServerProcessError("example-widgets serve did not report its address within \(timeout) s:\n\(text)")
+                throw ServerProcessError("\(name) serve did not report its address within \(timeout) s:\n\(text)")
             }
             Thread.sleep(forTimeInterval: 0.05)
         }

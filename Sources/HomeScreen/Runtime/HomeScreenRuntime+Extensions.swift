@@ -72,22 +72,36 @@ extension HomeScreenRuntime {
                     reloadHostedBundle(key, reason: .widgetCenter)
                 }
             },
-            failure: { [weak self] _ in self?.publishLayout("extension-ended") })
+            failure: { [weak self, weak supervisor] _ in
+                guard let self, supervisor?.unavailability != nil else { return }
+                hostedBundleBecameUnavailable(key)
+            })
+    }
+
+    /// An extension failed often enough that its widgets show as unavailable: open pages load
+    /// the layout again to show them so. (A single failure changes nothing on the page: the
+    /// widgets keep their last render.)
+    private func hostedBundleBecameUnavailable(_ key: String) {
+        state.withLock { _ = $0.unavailableBundles.insert(key) }
+        publishLayout("extension-ended")
     }
 
     /// An extension started again: its widgets' entries were in the old process, so each
-    /// reloads (exempt from the budget), and open pages fetch the new renders. A rebuild may
-    /// have changed its widgets: their kinds are updated first.
+    /// reloads (exempt from the budget), and open pages swap in each new render as it comes, in
+    /// place (entry events), as for any reload. A rebuild may have changed its widgets: their
+    /// kinds are updated first, and pages load the layout again; so they do when they were told
+    /// to show the bundle's widgets as unavailable.
     private func hostedBundleRestarted(_ supervisor: ExtensionSupervisor, _ why: ExtensionSupervisor.Restart) {
         let key = supervisor.key
         logger.info("Extension \(key) \(why.rawValue); reloading its widgets")
         guard hosted?.supervisor(key: key) === supervisor else { return }  // uninstalled meanwhile
         let changed = updateKinds(of: supervisor)
         reloadHostedBundle(key, reason: .extensionRestarted)
+        let wasUnavailable = state.withLock { $0.unavailableBundles.remove(key) } != nil
         if changed {
-            // Stored widgets of kinds the new build added are placed now.
+            // Stored widgets of kinds the new build added are placed now (then pages load the layout).
             Task { await placeStoredInstances(ofBundle: key) }
-        } else {
+        } else if wasUnavailable {
             publishLayout("extension-\(why.rawValue)")
         }
     }

@@ -57,6 +57,9 @@ package final class HomeScreenRuntime: Sendable {
         var checkpointTask: Task<Void, Never>?
         var listener: WidgetCenterSocketListener?
         var installedWidgetCenter = false
+        /// Hosted bundles whose widgets open pages were told to show as unavailable (a layout
+        /// event): when such a bundle comes back, the pages load the layout again.
+        var unavailableBundles: Set<String> = []
         var stopped = false
         /// Bundles hosted because they are installed (`BUNDLE install`), by key.
         var installed: [String: InstalledBundle] = [:]
@@ -122,6 +125,9 @@ package final class HomeScreenRuntime: Sendable {
         // Installed bundles' kinds must be known before their stored instances are placed.
         await runtime.syncInstalledBundles(placingStored: false)
         var records = try await store.instances()
+        if let hosted, let store = store as? SQLiteInstanceStore {
+            records = try await qualifyHostedKinds(records, registry: registry, hosted: hosted, store: store, logger: runtime.logger)
+        }
         if configuration.placesDefaultWidgets, !(store is ReadOnlyInstanceStore) {
             records = try await placeDefaultWidgets(registry: runtime.registry, store: store, records: records,
                                                     dataDirectory: configuration.dataDirectory)
@@ -194,7 +200,10 @@ package final class HomeScreenRuntime: Sendable {
         WidgetCenter.shared.install(handler: scheduler)
         let path = configuration.dataDirectory.appendingPathComponent("widgetcenter.sock").path
         do {
-            let listener = try WidgetCenterSocketListener(path: path, handler: scheduler)
+            let handler: any WidgetCenterHandler = hosted.map {
+                HostedKindsWidgetCenter(scheduler: scheduler, registry: registry, hosted: $0)
+            } ?? scheduler
+            let listener = try WidgetCenterSocketListener(path: path, handler: handler)
             state.withLock {
                 $0.listener = listener
                 $0.installedWidgetCenter = true

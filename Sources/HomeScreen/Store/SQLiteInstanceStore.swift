@@ -123,6 +123,18 @@ package final class SQLiteInstanceStore: InstanceStore {
         }
     }
 
+    /// Gives instance `id` another kind (its widget moved to another bundle program: see
+    /// `HomeScreenRuntime.qualifyHostedKinds`); `nil` if there is no such instance.
+    package func setKind(_ id: String, kind: String) async throws -> WidgetInstanceRecord? {
+        try await pool.write { db in
+            guard var record = try WidgetInstanceRecord.fetchOne(db, key: id) else { return nil }
+            record.kind = kind
+            record.updatedAt = Date()
+            try record.update(db)
+            return record
+        }
+    }
+
     package func setConfiguration(_ id: String, configuration: String?) async throws -> WidgetInstanceRecord? {
         try await pool.write { db in
             guard var record = try WidgetInstanceRecord.fetchOne(db, key: id) else { return nil }
