@@ -108,7 +108,8 @@ extension HomeScreenRuntime {
 
     /// Makes the scheduler's kinds of `supervisor`'s bundle those its extension declared at its
     /// last start: new kinds are added, changed ones replaced, vanished ones removed (their
-    /// placed instances leave the scheduler and show as unavailable). Whether anything changed.
+    /// placed instances leave the scheduler and show as unavailable). Whether anything the
+    /// page's tiles depend on changed (kinds, families, configurability).
     @discardableResult
     func updateKinds(of supervisor: ExtensionSupervisor) -> Bool {
         let key = supervisor.key
@@ -118,8 +119,10 @@ extension HomeScreenRuntime {
         let removed = scheduler.removeKinds { $0.hasPrefix(key + "/") && !declared.contains($0) }
         forget(removed)
         scheduler.addKinds(descriptors)
+        // What the page's tiles depend on: a new name or description shows in the gallery when it
+        // is next opened, without reloading open pages.
         func signature(_ descriptor: WidgetDescriptor) -> String {
-            "\(descriptor.kind)|\(descriptor.displayName)|\(descriptor.supportedFamilies)|\(descriptor.configurationKind)"
+            "\(descriptor.kind)|\(descriptor.supportedFamilies)|\(descriptor.configurationKind)"
         }
         return before.map(signature) != descriptors.map(signature)
     }
