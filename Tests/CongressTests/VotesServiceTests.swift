@@ -93,11 +93,12 @@ struct VotesServiceTests {
 
     @Test("A port nobody listens on is unreachable, not a timeout")
     func unreachableHost() async throws {
-        // A port that was just free: the server is stopped before the request.
-        let closedPort = try await withFixtureServer { server in server.port }
-        // Long enough that the client's refused attempts end before its deadline even on a busy
-        // machine (with 1 s the deadline came first once, under the whole suite: a timeout).
-        let service = VotesService(source: .endpoint(URL(string: "http://127.0.0.1:\(closedPort)/votes")!),
+        // A port bound by a socket that does not listen: connecting is refused, and no other
+        // test's server can take the port meanwhile (a port that was merely free once was taken
+        // by another server under the whole suite, which then answered too slowly: a timeout).
+        let socket = try BoundSocket()
+        defer { socket.close() }
+        let service = VotesService(source: .endpoint(URL(string: "http://127.0.0.1:\(socket.port)/votes")!),
                                    timeout: .seconds(5))
         let error = await #expect(throws: VotesServiceError.self) {
             try await service.latestHouseVotes()
