@@ -118,6 +118,9 @@ package enum StoreIntegrity {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "HomeScreen.check"
+        // A server that just stopped may still be finishing its last checkpoint: wait for its
+        // lock as the store itself does, instead of taking a busy database for a broken one.
+        configuration.busyMode = .timeout(5)
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: database.path, configuration: configuration)
