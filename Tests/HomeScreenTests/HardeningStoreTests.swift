@@ -38,6 +38,22 @@ struct HardeningStoreTests {
         }
     }
 
+    @Test("App group containers an older version left readable by others are made private at start")
+    func appGroupPermissions() async throws {
+        try await withTemporaryDirectory { directory in
+            let preferences = directory.appendingPathComponent("AppGroups/group.example.old/Library/Preferences")
+            try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o755])
+            let plist = preferences.appendingPathComponent("group.example.old.plist")
+            #expect(FileManager.default.createFile(atPath: plist.path, contents: Data("<plist/>".utf8), attributes: [.posixPermissions: 0o644]))
+            _ = try SQLiteInstanceStore(directory: directory)
+            #expect(try Self.mode(directory.appendingPathComponent("AppGroups")) == 0o700)
+            #expect(try Self.mode(preferences) == 0o700)
+            #expect(try Self.mode(plist) == 0o600)
+            #expect(try String(contentsOf: plist, encoding: .utf8) == "<plist/>", "the contents are kept")
+        }
+    }
+
     @Test("A deleted or emptied database is refused, naming the file, and nothing is created", arguments: [false, true])
     func lostDatabase(truncated: Bool) async throws {
         try await withTemporaryDirectory { directory in

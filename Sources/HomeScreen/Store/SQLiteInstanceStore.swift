@@ -21,7 +21,8 @@ package final class SQLiteInstanceStore: InstanceStore {
     ///
     /// Checks it first (`StoreIntegrity`): a lost database, a removed or damaged WAL, or a
     /// failing `PRAGMA quick_check` throws `StoreIntegrityError` before anything is written.
-    /// The directory is made 0700 and the database files 0600.
+    /// The directory is made 0700, the database files 0600, and the app group containers
+    /// private.
     package init(directory: URL) throws {
         try StoreIntegrity.securePermissions(of: directory)
         url = directory.appendingPathComponent(StoreIntegrity.databaseName)
@@ -35,6 +36,7 @@ package final class SQLiteInstanceStore: InstanceStore {
         }
         pool = try DatabasePool(path: url.path, configuration: configuration)
         try StoreIntegrity.securePermissions(of: directory)
+        StoreIntegrity.secureAppGroups(in: directory)
         try Self.migrator.migrate(pool)
         StoreIntegrity.markStoreCreated(in: directory)
     }

@@ -45,6 +45,27 @@ package enum StoreIntegrity {
         }
     }
 
+    /// Makes the app group containers in `directory` private: whatever an older version created
+    /// there with the default umask loses its group and other bits (links are not followed).
+    /// Once per store opening: it walks every file of every container.
+    package static func secureAppGroups(in directory: URL) {
+        let folder = directory.appendingPathComponent("AppGroups", isDirectory: true)
+        let manager = FileManager.default
+        guard let walker = manager.enumerator(atPath: folder.path) else { return }
+        var paths = [folder.path]
+        while let relative = walker.nextObject() as? String {
+            paths.append(folder.appendingPathComponent(relative).path)
+        }
+        for path in paths {
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType != .typeSymbolicLink,
+                  let mode = (attributes[.posixPermissions] as? NSNumber)?.uint16Value,
+                  mode & 0o077 != 0
+            else { continue }
+            try? manager.setAttributes([.posixPermissions: NSNumber(value: mode & 0o700)], ofItemAtPath: path)
+        }
+    }
+
     /// Whether `directory` has had a store.
     static func hadStore(in directory: URL) -> Bool {
         markerNames.contains { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }
