@@ -31,6 +31,9 @@ final class ExtensionProcess: Sendable {
         var nextID: UInt64 = 1
         var waiting: [UInt64: CheckedContinuation<ExtensionResponse, any Error>] = [:]
         var ended: String?
+        /// Why the host is ending it (``kill(reason:)``): the reason every end reports, even when
+        /// the termination handler runs before `kill` is done.
+        var killReason: String?
         var onExit: (@Sendable (String) -> Void)?
         var onReload: (@Sendable (String?) -> Void)?
         var lastActivity = ContinuousClock.now
@@ -173,6 +176,9 @@ final class ExtensionProcess: Sendable {
     /// Ends the process and everything it started, at once: its process group, and its
     /// descendants that left the group.
     func kill(reason: String) {
+        state.withLock { state in
+            if state.killReason == nil { state.killReason = reason }
+        }
         let pid = process.value.processIdentifier
         if pid > 0 {
             // Frozen first, so none of them starts another process while they are listed.
@@ -311,15 +317,17 @@ final class ExtensionProcess: Sendable {
 
     /// Fails every waiting request and reports the end, once.
     private func ended(_ reason: String) {
-        let (waiting, onExit) = state.withLock { state -> ([CheckedContinuation<ExtensionResponse, any Error>], (@Sendable (String) -> Void)?) in
-            guard state.ended == nil else { return ([], nil) }
+        let (waiting, onExit, reason) = state.withLock {
+            state -> ([CheckedContinuation<ExtensionResponse, any Error>], (@Sendable (String) -> Void)?, String) in
+            guard state.ended == nil else { return ([], nil, reason) }
+            let reason = state.killReason ?? reason
             state.ended = reason
             let waiting = Array(state.waiting.values)
             state.waiting = [:]
             state.cpuAtStart = [:]
             state.abandoned = []
             defer { state.onExit = nil }
-            return (waiting, state.onExit)
+            return (waiting, state.onExit, reason)
         }
         for continuation in waiting {
             continuation.resume(throwing: ExtensionFailure(reason: reason))
