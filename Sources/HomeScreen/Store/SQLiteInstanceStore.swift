@@ -116,31 +116,26 @@ package final class SQLiteInstanceStore: InstanceStore {
     }
 
     package func setFamily(_ id: String, family: String) async throws -> WidgetInstanceRecord? {
-        try await pool.write { db in
-            guard var record = try WidgetInstanceRecord.fetchOne(db, key: id) else { return nil }
-            record.family = family
-            record.updatedAt = Date()
-            try record.update(db)
-            return record
-        }
+        try await update(id) { $0.family = family }
     }
 
     /// Gives instance `id` another kind (its widget moved to another bundle program: see
     /// `HomeScreenRuntime.qualifyHostedKinds`); `nil` if there is no such instance.
     package func setKind(_ id: String, kind: String) async throws -> WidgetInstanceRecord? {
-        try await pool.write { db in
-            guard var record = try WidgetInstanceRecord.fetchOne(db, key: id) else { return nil }
-            record.kind = kind
-            record.updatedAt = Date()
-            try record.update(db)
-            return record
-        }
+        try await update(id) { $0.kind = kind }
     }
 
     package func setConfiguration(_ id: String, configuration: String?) async throws -> WidgetInstanceRecord? {
+        try await update(id) { $0.configuration = configuration }
+    }
+
+    /// Changes instance `id` as `change` says and stamps it; `nil` if there is no such instance.
+    private func update(
+        _ id: String, _ change: @escaping @Sendable (inout WidgetInstanceRecord) -> Void
+    ) async throws -> WidgetInstanceRecord? {
         try await pool.write { db in
             guard var record = try WidgetInstanceRecord.fetchOne(db, key: id) else { return nil }
-            record.configuration = configuration
+            change(&record)
             record.updatedAt = Date()
             try record.update(db)
             return record
