@@ -4,8 +4,12 @@ import Glibc
 #endif
 import Synchronization
 
-/// One end of the pipe pair between a host and an extension: length-prefixed JSON frames (a
-/// 4-byte big-endian length, then that many bytes of JSON).
+/// One end of the pipe pair between a host and an extension: length-prefixed frames (a 4-byte
+/// big-endian length, then that many bytes of payload).
+///
+/// A payload is the JSON of a message (it starts with `{`) or, for a message that travels in
+/// binary (``ExtensionBinaryFraming``: an extension's display list), a binary payload whose
+/// first byte is a kind below `{` (see ``ExtensionMessage``'s ``ExtensionBinaryFraming``).
 ///
 /// Reads block (call ``receive(_:)`` from a thread of its own); writes from any thread are
 /// serialised. A frame longer than ``maximumFrameLength`` is refused on both ends: an extension
@@ -25,15 +29,27 @@ package final class ExtensionChannel: Sendable {
         self.output = output
     }
 
-    /// Writes `message` as one frame.
+    /// Writes `message` as one frame: its binary payload when it has one
+    /// (``ExtensionBinaryFraming``), else its JSON.
     package func send<Message: Encodable>(_ message: Message) throws {
-        let payload = try JSONEncoder().encode(message)
-        guard payload.count <= Self.maximumFrameLength else {
-            throw ExtensionChannelError.frameTooLong(payload.count)
+        var frame: [UInt8]
+        if let framed = message as? any ExtensionBinaryFraming, let binary = try framed.binaryFrame(after: [0, 0, 0, 0]) {
+            frame = binary
+        } else {
+            let payload = try JSONEncoder().encode(message)
+            frame = [0, 0, 0, 0]
+            frame.reserveCapacity(4 + payload.count)
+            frame.append(contentsOf: payload)
         }
-        var length = UInt32(payload.count).bigEndian
-        var frame = Data(bytes: &length, count: 4)
-        frame.append(payload)
+        let payloadCount = frame.count - 4
+        guard payloadCount <= Self.maximumFrameLength else {
+            throw ExtensionChannelError.frameTooLong(payloadCount)
+        }
+        let length = UInt32(payloadCount)
+        frame[0] = UInt8(truncatingIfNeeded: length >> 24)
+        frame[1] = UInt8(truncatingIfNeeded: length >> 16)
+        frame[2] = UInt8(truncatingIfNeeded: length >> 8)
+        frame[3] = UInt8(truncatingIfNeeded: length)
         try writeLock.withLock { _ in
             try frame.withUnsafeBytes { buffer in
                 var offset = 0
@@ -49,43 +65,76 @@ package final class ExtensionChannel: Sendable {
         }
     }
 
-    /// Reads one frame and decodes it as `Message`; throws ``ExtensionChannelError/closed(_:)`` at
-    /// the end of the stream and ``ExtensionChannelError/malformed(_:)`` for a frame that is too
-    /// long or not the JSON of a `Message`.
+    /// Reads one frame and decodes it as `Message`: JSON, or a binary payload when `Message` has
+    /// one (``ExtensionBinaryFraming``). Throws ``ExtensionChannelError/closed(_:)`` at the end of
+    /// the stream and ``ExtensionChannelError/malformed(_:)`` for a frame that is too long or not
+    /// a `Message`.
     package func receive<Message: Decodable>(_ type: Message.Type) throws -> Message {
         let header = try readExactly(4)
-        let length = header.withUnsafeBytes { Int(UInt32(bigEndian: $0.loadUnaligned(as: UInt32.self))) }
+        let length = Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3])
         guard length <= Self.maximumFrameLength else {
             throw ExtensionChannelError.malformed("a frame of \(length) bytes (at most \(Self.maximumFrameLength))")
         }
         let payload = try readExactly(length)
+        if let first = payload.first, first < UInt8(ascii: "{") {
+            guard let framed = Message.self as? any ExtensionBinaryFraming.Type else {
+                throw ExtensionChannelError.malformed("a binary frame (kind \(first)) where JSON was expected")
+            }
+            let message: any ExtensionBinaryFraming
+            do {
+                message = try payload.withUnsafeBytes { try framed.init(binaryPayload: $0) }
+            } catch {
+                throw ExtensionChannelError.malformed("a binary frame that is not a message (\(error))")
+            }
+            guard let message = message as? Message else {
+                throw ExtensionChannelError.malformed("a binary frame of another type")
+            }
+            return message
+        }
         do {
-            return try JSONDecoder().decode(Message.self, from: payload)
+            return try JSONDecoder().decode(Message.self, from: Data(payload))
         } catch {
             throw ExtensionChannelError.malformed("a frame that is not a message (\(error))")
         }
     }
 
-    /// Reads `count` bytes. The buffer grows with what arrives (1 MiB at a time), so a header
-    /// that claims a long frame and is followed by little costs little memory.
-    private func readExactly(_ count: Int) throws -> Data {
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: min(count, Self.readChunk))
-        while data.count < count {
-            let wanted = min(count - data.count, chunk.count)
-            let got = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress!, wanted) }
-            if got == 0 { throw ExtensionChannelError.closed("end of stream") }
-            if got < 0 {
+    /// Reads `count` bytes, straight into the buffer returned. The buffer grows with what arrives
+    /// (1 MiB at a time), so a header that claims a long frame and is followed by little costs
+    /// little memory.
+    private func readExactly(_ count: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(count, Self.readChunk))
+        while bytes.count < count {
+            let filled = bytes.count
+            let wanted = min(count - filled, Self.readChunk)
+            bytes.append(contentsOf: repeatElement(0, count: wanted))
+            let got = bytes.withUnsafeMutableBytes { read(input, $0.baseAddress! + filled, wanted) }
+            if got <= 0 {
+                bytes.removeLast(wanted)
+                if got == 0 { throw ExtensionChannelError.closed("end of stream") }
                 if errno == EINTR { continue }
                 throw ExtensionChannelError.closed("read failed: \(String(cString: strerror(errno)))")
             }
-            data.append(contentsOf: chunk[0..<got])
+            bytes.removeLast(wanted - got)
         }
-        return data
+        return bytes
     }
 
     /// How much is read at once.
     private static let readChunk = 1 << 20
+}
+
+/// A message that may travel in a binary frame instead of JSON: an extension's display list is
+/// many times cheaper to write and read in ``DisplayList``'s binary coding than as JSON.
+///
+/// A binary payload starts with a byte below `{` (the kind of binary message), so a reader tells
+/// it from JSON by its first byte.
+package protocol ExtensionBinaryFraming {
+    /// The whole frame for this message, `prefix` (the room for the frame's length) first, then
+    /// a binary payload; `nil` when the message travels as JSON.
+    func binaryFrame(after prefix: [UInt8]) throws -> [UInt8]?
+    /// Reads a binary payload (one whose first byte is below `{`).
+    init(binaryPayload: UnsafeRawBufferPointer) throws
 }
 
 /// Why a channel stopped.

@@ -5,7 +5,9 @@ package import WidgetRendering
 
 /// The version of the protocol between a home screen and its extension processes. A host and an
 /// extension that differ refuse each other in the first exchange (``ExtensionRequest/Body/hello(version:)``).
-package let extensionProtocolVersion = 1
+///
+/// Version 2: a display list answer travels as a binary frame (``ExtensionBinaryFraming``).
+package let extensionProtocolVersion = 2
 
 /// A message from the host to an extension: a numbered request, answered once by an
 /// ``ExtensionResponse`` with the same number.
@@ -52,6 +54,39 @@ package enum ExtensionMessage: Codable, Sendable {
     /// The extension's code asked for reloads (`WidgetCenter.shared.reloadTimelines(ofKind:)`,
     /// `reloadAllTimelines()`); `kind` is `nil` for all.
     case reload(kind: String?)
+}
+
+extension ExtensionMessage: ExtensionBinaryFraming {
+    /// The kind byte of a display list answer's binary payload.
+    static let displayListFrameKind: UInt8 = 1
+
+    /// A display list answer's frame: kind 1, the request number (a varint), the title (a
+    /// varint length and UTF-8), then the list's ``DisplayList/binaryRepresentation()`` to the
+    /// end of the frame. Every other message travels as JSON (`nil`).
+    package func binaryFrame(after prefix: [UInt8]) throws -> [UInt8]? {
+        guard case .response(let id, .displayList(let list, let title)) = self else { return nil }
+        var writer = BinaryWriter(prefix: prefix, capacity: 16_384)
+        writer.byte(Self.displayListFrameKind)
+        writer.unsigned(id)
+        writer.string(title)
+        try list.writeBinaryRepresentation(to: &writer)
+        return writer.bytes
+    }
+
+    /// Reads a display list answer's binary payload; throws ``BinaryCodingError`` for anything
+    /// else.
+    package init(binaryPayload: UnsafeRawBufferPointer) throws {
+        var reader = BinaryReader(binaryPayload)
+        let kind = try reader.byte()
+        guard kind == Self.displayListFrameKind else {
+            throw BinaryCodingError(offset: 0, reason: "\(kind) is not a kind of binary message")
+        }
+        let id = try reader.unsigned()
+        let title = try reader.string()
+        let list = try DisplayList(reading: &reader)
+        try reader.expectEnd()
+        self = .response(id: id, .displayList(list, title: title))
+    }
 }
 
 /// An extension's answer.
