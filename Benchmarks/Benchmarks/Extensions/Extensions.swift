@@ -13,8 +13,8 @@ import WidgetRendering
 // "In process" is what a single-bundle home screen does for a render: the entry's display list
 // from `WidgetLayout`. "Across the boundary" is what a home screen hosting the bundle does: a
 // render request for the stored entry to `forecast-widgets extension` (a real process on
-// pipes), which lays it out on its main actor and answers the display list as JSON, decoded
-// here. Both sides have warm text caches.
+// pipes), which lays it out on its main actor and answers the display list in a binary frame
+// (`DisplayList.binaryRepresentation()`), decoded here. Both sides have warm text caches.
 
 /// Runs `body` on the main actor, from whatever thread the benchmark runner calls us on.
 func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
@@ -110,6 +110,39 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(try? decoder.decode(DisplayList.self, from: json))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    // The same halves in the binary coding the channel uses since protocol version 2.
+    Benchmark("Medium display list to binary") { benchmark in
+        let list = onMainActor { Fixtures.mediumDisplayList() }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? list.binaryRepresentation())
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Medium display list from binary") { benchmark in
+        let list = onMainActor { Fixtures.mediumDisplayList() }
+        guard let bytes = try? list.binaryRepresentation() else { fatalError("The display list does not encode") }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? DisplayList(binaryRepresentation: bytes))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    // The render request's envelope (the environment, as JSON): written by the host, read by
+    // the extension, once per entry.
+    Benchmark("Medium render request to and from JSON") { benchmark in
+        let request = ExtensionRequest(id: 1, body: .render(ExtensionRenderQuery(
+            kind: "Forecast", entry: .stored(serial: 1), environment: Fixtures.medium)))
+        let encoder = JSONEncoder(), decoder = JSONDecoder()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            if let json = try? encoder.encode(request) { blackHole(try? decoder.decode(ExtensionRequest.self, from: json)) }
         }
         benchmark.stopMeasurement()
     }
