@@ -280,7 +280,7 @@ private struct SleepChart: View {
 @Suite("Real-world probe: Swift Charts in widgets")
 struct ChartsProbeTests {
     private func render<V: View>(_ view: V, _ family: WidgetFamily = .systemSmall) -> DisplayList {
-        WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: family))
+        expectingBinaryRoundTrip(WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: family)))
     }
 
     private func shapes(_ list: DisplayList) -> [ShapeItem] {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import DisplayList
 import LayoutEngine
 @testable import ViewCore
@@ -8,7 +9,8 @@ import LayoutEngine
 func layout<V: View>(_ view: V, in size: CGSize, scale: Double, environment: EnvironmentValues = EnvironmentValues()) -> DisplayList {
     let context = ResolveContext(environment: environment)
     let element = context.resolveSingle(view)
-    return LayoutPass.run(element, in: size, context: LayoutContext(displayScale: scale), widgetURL: context.widgetURL)
+    return expectingBinaryRoundTrip(
+        LayoutPass.run(element, in: size, context: LayoutContext(displayScale: scale), widgetURL: context.widgetURL))
 }
 
 /// The text items of `list` whose string is `string`, in painting order.

@@ -9,7 +9,26 @@ import LayoutEngine
 func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) -> DisplayList {
     let context = ResolveContext(environment: environment)
     let element = context.resolveSingle(view)
-    return LayoutPass.run(element, in: size, widgetURL: context.widgetURL)
+    return expectingBinaryRoundTrip(LayoutPass.run(element, in: size, widgetURL: context.widgetURL))
+}
+
+/// `list`, after recording an issue unless it comes back the same from its binary coding (what
+/// an extension process sends its host): every display list a layout test makes is checked.
+/// A list holding NaN is never `==` to itself; for it the bytes must come back the same.
+func expectingBinaryRoundTrip(_ list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) -> DisplayList {
+    do {
+        let bytes = try list.binaryRepresentation()
+        let decoded = try DisplayList(binaryRepresentation: bytes)
+        if list == list {
+            #expect(decoded == list, "the binary coding changed the display list", sourceLocation: sourceLocation)
+        } else {
+            #expect(try decoded.binaryRepresentation() == bytes, "the binary coding changed the display list",
+                    sourceLocation: sourceLocation)
+        }
+    } catch {
+        Issue.record("the binary coding failed: \(error)", sourceLocation: sourceLocation)
+    }
+    return list
 }
 
 /// The frames of shapes filled with exactly this color, in painting order.

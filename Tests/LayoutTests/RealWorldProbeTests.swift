@@ -679,7 +679,7 @@ struct RealWorldProbeTests {
     }
 
     private func render<V: View>(_ view: V, _ family: WidgetFamily = .systemSmall) -> DisplayList {
-        WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: family))
+        expectingBinaryRoundTrip(WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: family)))
     }
 
     @Test("The weather widget renders its texts in every family it supports")

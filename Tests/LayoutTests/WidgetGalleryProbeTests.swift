@@ -586,7 +586,7 @@ private func configuredKinds() async -> [String] {
 @Suite("Real-world probe: a gallery of widget extensions")
 struct WidgetGalleryProbeTests {
     private func render<V: View>(_ view: V, _ family: WidgetFamily = .systemSmall) -> DisplayList {
-        WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: family))
+        expectingBinaryRoundTrip(WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: family)))
     }
 
     private func strings(_ list: DisplayList) -> [String] { list.textItems.map(\.string) }
