@@ -9,7 +9,8 @@ import Synchronization
 ///
 /// A payload is the JSON of a message (it starts with `{`) or, for a message that travels in
 /// binary (``ExtensionBinaryFraming``: an extension's display list), a binary payload whose
-/// first byte is a kind below `{` (see ``ExtensionMessage``'s ``ExtensionBinaryFraming``).
+/// first byte is its kind, a control character below ``binaryKindLimit`` (see
+/// ``ExtensionMessage``'s ``ExtensionBinaryFraming``).
 ///
 /// Reads block (call ``receive(_:)`` from a thread of its own); writes from any thread are
 /// serialised. A frame longer than ``maximumFrameLength`` is refused on both ends: an extension
@@ -76,7 +77,7 @@ package final class ExtensionChannel: Sendable {
             throw ExtensionChannelError.malformed("a frame of \(length) bytes (at most \(Self.maximumFrameLength))")
         }
         let payload = try readExactly(length)
-        if let first = payload.first, first < UInt8(ascii: "{") {
+        if let first = payload.first, first < Self.binaryKindLimit {
             guard let framed = Message.self as? any ExtensionBinaryFraming.Type else {
                 throw ExtensionChannelError.malformed("a binary frame (kind \(first)) where JSON was expected")
             }
@@ -99,26 +100,28 @@ package final class ExtensionChannel: Sendable {
     }
 
     /// Reads `count` bytes, straight into the buffer returned. The buffer grows with what arrives
-    /// (1 MiB at a time), so a header that claims a long frame and is followed by little costs
-    /// little memory.
+    /// (1 MiB at a time, when it is full), so a header that claims a long frame and is followed
+    /// by little costs little memory.
     private func readExactly(_ count: Int) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(count, Self.readChunk))
-        while bytes.count < count {
-            let filled = bytes.count
-            let wanted = min(count - filled, Self.readChunk)
-            bytes.append(contentsOf: repeatElement(0, count: wanted))
-            let got = bytes.withUnsafeMutableBytes { read(input, $0.baseAddress! + filled, wanted) }
-            if got <= 0 {
-                bytes.removeLast(wanted)
-                if got == 0 { throw ExtensionChannelError.closed("end of stream") }
+        var bytes = [UInt8](repeating: 0, count: min(count, Self.readChunk))
+        var filled = 0
+        while filled < count {
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: min(count - filled, Self.readChunk)) }
+            let room = bytes.count - filled
+            let got = bytes.withUnsafeMutableBytes { read(input, $0.baseAddress! + filled, room) }
+            if got == 0 { throw ExtensionChannelError.closed("end of stream") }
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw ExtensionChannelError.closed("read failed: \(String(cString: strerror(errno)))")
             }
-            bytes.removeLast(wanted - got)
+            filled += got
         }
         return bytes
     }
+
+    /// A payload whose first byte is below this (a control character, never the start of
+    /// JSON) is binary (``ExtensionBinaryFraming``); any other is JSON.
+    package static let binaryKindLimit: UInt8 = 0x20
 
     /// How much is read at once.
     private static let readChunk = 1 << 20
@@ -127,13 +130,13 @@ package final class ExtensionChannel: Sendable {
 /// A message that may travel in a binary frame instead of JSON: an extension's display list is
 /// many times cheaper to write and read in ``DisplayList``'s binary coding than as JSON.
 ///
-/// A binary payload starts with a byte below `{` (the kind of binary message), so a reader tells
-/// it from JSON by its first byte.
+/// A binary payload starts with its kind, a byte below ``ExtensionChannel/binaryKindLimit``, so
+/// a reader tells it from JSON by its first byte.
 package protocol ExtensionBinaryFraming {
     /// The whole frame for this message, `prefix` (the room for the frame's length) first, then
     /// a binary payload; `nil` when the message travels as JSON.
     func binaryFrame(after prefix: [UInt8]) throws -> [UInt8]?
-    /// Reads a binary payload (one whose first byte is below `{`).
+    /// Reads a binary payload (one whose first byte is below ``ExtensionChannel/binaryKindLimit``).
     init(binaryPayload: UnsafeRawBufferPointer) throws
 }
 

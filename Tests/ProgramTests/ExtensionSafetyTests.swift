@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import WidgetExtension
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -232,7 +233,7 @@ struct ExtensionSafetyTests {
             try ServerProcess(arguments: ["--bundle", path], timeout: 30)
         } throws: { error in
             let text = String(describing: error)
-            return text.contains("\(path) is not a widget bundle program") && text.contains("speaks protocol version 999, not 1")
+            return text.contains("\(path) is not a widget bundle program") && text.contains("speaks protocol version 999, not \(extensionProtocolVersion)")
         }
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
             guard Int32(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
