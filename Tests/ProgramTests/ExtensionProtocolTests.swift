@@ -1,3 +1,4 @@
+import DisplayList
 import Foundation
 import Testing
 import TestSupport
@@ -97,6 +98,82 @@ struct ExtensionProtocolTests {
             _ = try JSONDecoder().decode(RenderEnvironment.self, from: Data(edited.utf8))
         } catch {
             #expect(String(describing: error).contains("systemHologram"))
+        }
+    }
+    /// Both ends of one pipe as channels: frames written to `writer` are read from `reader`.
+    final class Loop {
+        let pipe = Pipe()
+        var reader: ExtensionChannel { ExtensionChannel(input: pipe.fileHandleForReading.fileDescriptor, output: -1) }
+        var writer: ExtensionChannel { ExtensionChannel(input: -1, output: pipe.fileHandleForWriting.fileDescriptor) }
+
+        /// Writes `bytes` as they are.
+        func write(raw bytes: [UInt8]) {
+            pipe.fileHandleForWriting.write(Data(bytes))
+        }
+
+        /// Reads one frame's payload as it is.
+        func readFrame() throws -> [UInt8] {
+            let header = try #require(try pipe.fileHandleForReading.read(upToCount: 4))
+            let length = header.reduce(0) { $0 << 8 | Int($1) }
+            return [UInt8](try #require(try pipe.fileHandleForReading.read(upToCount: length)))
+        }
+    }
+
+    static let list = DisplayList(size: CGSize(width: 364, height: 170), items: [
+        .shape(ShapeItem(frame: CGRect(x: 0, y: 0, width: 364, height: 170), outline: .rectangle, fill: .color(.white))),
+        .text(TextItem(frame: CGRect(x: 16, y: 16, width: 100, height: 20), lines: [
+            TextLine(origin: CGPoint(x: 16, y: 30), width: 80, ascent: 14, descent: 4, runs: [
+                TextRun(text: "Wetter ☀️", x: 16, width: 80, font: FontSpec(families: FontSpec.defaultFamilies, size: 17),
+                        paint: .color(.black)),
+            ]),
+        ])),
+    ], links: [LinkRegion(frame: CGRect(x: 0, y: 0, width: 10, height: 10), url: URL(string: "probe://a")!)])
+
+    @Test("A display list answer crosses the channel in a binary frame (kind 1, the number, the title, the list) and comes back equal")
+    func binaryDisplayList() throws {
+        let loop = Loop()
+        try loop.writer.send(ExtensionMessage.response(id: 300, .displayList(Self.list, title: "Wetter")))
+        let payload = try loop.readFrame()
+        let json = try JSONEncoder().encode(ExtensionMessage.response(id: 300, .displayList(Self.list, title: "Wetter")))
+        #expect(payload.first == 1, "a binary payload")
+        #expect(payload[1...3] == [0xAC, 0x02, 6], "request 300 as a varint, then the title's length")
+        #expect(payload.count < json.count, "\(payload.count) bytes, \(json.count) as JSON")
+        #expect(try DisplayList(binaryRepresentation: payload[10...]) == Self.list)
+
+        // Through the channel, beside JSON messages.
+        try loop.writer.send(ExtensionMessage.reload(kind: "Probe"))
+        try loop.writer.send(ExtensionMessage.response(id: 301, .displayList(Self.list, title: "Wetter")))
+        guard case .reload("Probe") = try loop.reader.receive(ExtensionMessage.self),
+              case .response(301, .displayList(let list, let title)) = try loop.reader.receive(ExtensionMessage.self) else {
+            Issue.record("not the messages sent")
+            return
+        }
+        #expect(list == Self.list)
+        #expect(title == "Wetter")
+    }
+
+    @Test("A binary frame where JSON is expected, or a binary frame that is not a message, is a broken protocol")
+    func malformedBinaryFrames() throws {
+        let loop = Loop()
+        // A display list answer is no request.
+        try loop.writer.send(ExtensionMessage.response(id: 1, .displayList(Self.list, title: "")))
+        #expect(throws: ExtensionChannelError.self) { try loop.reader.receive(ExtensionRequest.self) }
+        // Kind 2 does not exist; kind 1 with a list cut short.
+        var whole = try #require(try ExtensionMessage.response(id: 1, .displayList(Self.list, title: "")).binaryFrame(after: []))
+        whole.removeLast(3)
+        for payload in [[2, 1, 0], whole] as [[UInt8]] {
+            let count = UInt32(payload.count)
+            loop.write(raw: [UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + payload)
+            do {
+                _ = try loop.reader.receive(ExtensionMessage.self)
+                Issue.record("a malformed binary frame was read")
+            } catch let error as ExtensionChannelError {
+                guard case .malformed(let what) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
+                #expect(what.contains("a binary frame that is not a message"), "\(what)")
+            }
         }
     }
 }
