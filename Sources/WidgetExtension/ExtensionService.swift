@@ -60,18 +60,44 @@ package final class ExtensionService: Sendable {
                 try? channel.send(ExtensionMessage.response(id: request.id, .done))
                 _exit(0)
             }
+            if case .render(let query) = body {
+                // A render is laid out on the main actor anyway: it starts there and is answered
+                // from there, one thread hop (reader → main) instead of three (reader → pool →
+                // main → pool), which is most of what a render costs across the boundary.
+                Task { @MainActor [self] in
+                    send(.response(id: request.id, Self.response { () throws -> ExtensionResponse in
+                        let (list, _, title) = try layoutOnMainActor(query)
+                        return .displayList(list, title: title)
+                    }))
+                }
+                continue
+            }
             Task { [self] in
                 let response: ExtensionResponse
                 do {
                     response = try await answer(body)
-                } catch let error as ExtensionRequestError {
-                    response = .failure(status: error.status, message: error.message)
                 } catch {
-                    response = .failure(status: 500, message: String(describing: error))
+                    response = Self.failure(error)
                 }
                 send(.response(id: request.id, response))
             }
         }
+    }
+
+    /// What `answer` returns, or the failure it throws.
+    private static func response(_ answer: () throws -> ExtensionResponse) -> ExtensionResponse {
+        do {
+            return try answer()
+        } catch {
+            return failure(error)
+        }
+    }
+
+    /// The answer for a request that failed with `error`: its status and message for an
+    /// ``ExtensionRequestError``, else 500.
+    private static func failure(_ error: any Error) -> ExtensionResponse {
+        if let error = error as? ExtensionRequestError { return .failure(status: error.status, message: error.message) }
+        return .failure(status: 500, message: String(describing: error))
     }
 
     /// Tells the host that this extension's code asked `WidgetCenter` for reloads.
@@ -114,7 +140,7 @@ package final class ExtensionService: Sendable {
                 return (TimelineEntryRule.sanitized(timeline.entries) { $0.date }, policy)
             }
         case .render(let query):
-            let (list, _, title) = try await layout(query)
+            let (list, _, title) = try await MainActor.run { try layoutOnMainActor(query) }
             return .displayList(list, title: title)
         case .perform(let query):
             return try await perform(query)
@@ -163,6 +189,14 @@ package final class ExtensionService: Sendable {
     private func layout(
         _ query: ExtensionRenderQuery
     ) async throws -> (DisplayList, [ControlIntent?], String) {
+        try await MainActor.run { try layoutOnMainActor(query) }
+    }
+
+    /// ``layout(_:)`` on the main actor, where views are laid out.
+    @MainActor
+    private func layoutOnMainActor(
+        _ query: ExtensionRenderQuery
+    ) throws -> (DisplayList, [ControlIntent?], String) {
         guard let descriptor = registry[query.kind] else {
             throw ExtensionRequestError(404, "This extension has no widget '\(query.kind)'.")
         }
@@ -181,12 +215,8 @@ package final class ExtensionService: Sendable {
             entry = descriptor.placeholder(in: TimelineProviderContext(family: family),
                                            configuration: configuration.map { Data($0.utf8) })
         }
-        let bundles = bundles
-        let overrides = query.toggleOverrides
-        let (list, controls) = await MainActor.run {
-            WidgetLayout.layout(for: descriptor, entry: entry, environment: environment, bundles: bundles.value,
-                                toggleOverrides: overrides)
-        }
+        let (list, controls) = WidgetLayout.layout(
+            for: descriptor, entry: entry, environment: environment, bundles: bundles.value, toggleOverrides: query.toggleOverrides)
         return (list, controls, WidgetRenderer.title(of: descriptor, locale: environment.locale, bundles: bundles.value))
     }
 
