@@ -140,7 +140,8 @@ package final class ExtensionService: Sendable {
                 return (TimelineEntryRule.sanitized(timeline.entries) { $0.date }, policy)
             }
         case .render(let query):
-            let (list, _, title) = try await MainActor.run { try layoutOnMainActor(query) }
+            // Answered by `serve` on the main actor; here for completeness.
+            let (list, _, title) = try await layout(query)
             return .displayList(list, title: title)
         case .perform(let query):
             return try await perform(query)
