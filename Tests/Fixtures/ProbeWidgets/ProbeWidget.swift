@@ -31,6 +31,8 @@ struct ProbeEntry: TimelineEntry {
     /// The value the app stored under `greeting` in app group `group.probe.shared`, as the
     /// extension reads it.
     var group = UserDefaults(suiteName: "group.probe.shared")?.string(forKey: "greeting") ?? "none"
+    /// The same from app group `group.probe.other`, which the probe programs do not declare.
+    var otherGroup = UserDefaults(suiteName: "group.probe.other")?.string(forKey: "greeting") ?? "none"
 }
 
 /// Timelines made by this process.
@@ -115,7 +117,7 @@ struct ProbeView: View {
         // (controls 5 to 12) and the app group's value.
         .overlay(alignment: .bottom) {
             VStack(spacing: 0) {
-                Text("group \(entry.group)")
+                Text("group \(entry.group) other \(entry.otherGroup)")
                 HStack(spacing: 2) {
                     Button(intent: SpinIntent()) { Text("Spin") }
                     Button(intent: ForkIntent()) { Text("Fork") }
