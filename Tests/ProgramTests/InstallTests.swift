@@ -172,8 +172,12 @@ struct InstallTests {
         try await Self.eventually("the removal request") {
             try await Self.bundles(server)["gamma-widgets"]?["removalRequested"] as? Bool == true
         }
+        let own = server.dataDirectory.appendingPathComponent("Extensions/gamma-widgets/AppGroups/group.probe.shared")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: own.path)) != nil, "its declared app group")
         let removed = try await Host.request("POST", server.baseURL + "api/bundles/gamma-widgets/uninstall")
         #expect(removed.status == 200, "\(removed.body)")
+        #expect(!FileManager.default.fileExists(atPath: server.dataDirectory.appendingPathComponent("Extensions/gamma-widgets").path),
+                "its own app groups folder is gone")
         #expect(Self.json(removed.body)["removedInstances"] as? Int == 2, "\(removed.body)")
 
         let instances = try await Host.request("GET", server.baseURL + "api/instances").body
@@ -238,7 +242,10 @@ struct InstallTests {
         #expect(declined.output.contains("Kept delta-widgets."), "\(declined.output)")
         #expect(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
             .contains(program.path), "nothing removed")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Extensions/delta-widgets").path))
         let confirmed = try Self.runOnTerminal(program, ["uninstall"] + dataDirectory, answering: "y")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Extensions/delta-widgets").path),
+                "its own app groups folder is gone")
         #expect(confirmed.status == 0 && confirmed.output.contains("Removed delta-widgets and its 3 widgets"), "\(confirmed.output)")
         #expect(!(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
             .contains(program.path)))
