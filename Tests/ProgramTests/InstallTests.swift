@@ -14,42 +14,12 @@ import Glibc
 struct InstallTests {
     typealias Host = ExtensionHostTests
 
-    /// A folder with copies of the probe bundle program under the given names, made with `cp`
-    /// (`ServerProcess.copyProduct`), so a test can install and "rebuild" them.
-    final class Programs {
-        let folder = URL(fileURLWithPath: "/tmp/wk-inst-\(UUID().uuidString.prefix(8))")
-
-        init(_ names: [String]) throws {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for name in names { try ServerProcess.copyProduct("ProbeWidgetsV1", to: url(name)) }
-        }
-
-        func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
-
-        /// Replaces program `name` with `build`, as a linker writing a new build does.
-        func replace(_ name: String, with build: String) throws {
-            let staging = folder.appendingPathComponent(".\(name).new")
-            try ServerProcess.copyProduct(build, to: staging)
-            _ = rename(staging.path, url(name).path)
-        }
-
-        deinit { try? FileManager.default.removeItem(at: folder) }
-    }
+    typealias Programs = ExtensionHostTests.Programs
 
     /// Runs `program arguments…` to its end with no terminal on standard input; its status and
     /// output (standard output and error together).
     static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try ServerProcess.launch(process)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ServerProcess.run(program, arguments)
     }
 
     /// Runs `program arguments…` with a terminal (a pseudo-terminal) as its standard input, on

@@ -104,6 +104,22 @@ package final class ServerProcess: @unchecked Sendable {
         }
     }
 
+    /// Runs `program arguments…` to its end with no terminal on standard input (a bundle
+    /// program's `install`, say); its status and output (standard output and error together).
+    package static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try launch(process)
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     private static func copy(_ source: URL, to destination: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/cp")
