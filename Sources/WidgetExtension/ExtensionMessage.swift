@@ -62,8 +62,9 @@ package enum ExtensionResponse: Codable, Sendable {
     case entries([ExtensionEntry], policy: ExtensionReloadPolicy?)
     /// A laid-out entry and its title (the widget's display name in the render's locale).
     case displayList(DisplayList, title: String)
-    /// A performed tap: the intent's type name and, for a toggle, the state it switched to.
-    case performed(intent: String, isOn: Bool?)
+    /// A performed tap: the intent's type name, for a toggle the state it switched to, and the
+    /// URL the tap opens (an `OpenURLIntent`), if any.
+    case performed(intent: String, isOn: Bool?, opensURL: URL?)
     /// A parameter's options.
     case options([ConfigurationOption])
     /// Dynamic defaults.

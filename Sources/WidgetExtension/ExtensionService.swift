@@ -200,13 +200,14 @@ package final class ExtensionService: Sendable {
             throw ExtensionRequestError(error.status, error.message)
         }
         let intent = tapped.intent
+        let url: URL?
         do {
-            try await intent.perform()
+            url = try await intent.perform()
         } catch {
             let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
             throw ExtensionRequestError(502, "\(intent.typeName) failed: \(message)")
         }
-        return .performed(intent: intent.typeName, isOn: tapped.isOn)
+        return .performed(intent: intent.typeName, isOn: tapped.isOn, opensURL: url)
     }
 
     private static func describe(_ descriptor: WidgetDescriptor) -> ExtensionWidget {

@@ -299,4 +299,20 @@ struct ExtensionHostTests {
         while !Self.isGone(pid), Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
         #expect(Self.isGone(pid), "the extension noticed its host was gone and exited")
     }
+
+    @Test("a hosted widget's OpenURLIntent button answers the tap with where the page goes")
+    func openURLIntent() async throws {
+        let programs = try Programs(["open-url-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("open-url-widgets").path])
+        defer { server.stop() }
+        let id = try await Self.add(server, kind: "open-url-widgets/Probe")
+        _ = try await Self.waitFor(server, id: id, title: "^Probe v1 #")
+        let (status, body) = try await Self.request(
+            "POST", server.baseURL + "api/instances/\(id)/perform", json: ["control": 13, "intent": "OpenURLIntent"])
+        #expect(status == 200, "\(body)")
+        let object = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+        #expect(object?["opensURL"] as? String == "probe://opened?from=extension", "\(body)")
+        #expect(object?["openAt"] as? String == "/open?url=probe%3A%2F%2Fopened%3Ffrom%3Dextension", "\(body)")
+    }
 }
+

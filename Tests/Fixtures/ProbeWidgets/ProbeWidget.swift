@@ -114,7 +114,7 @@ struct ProbeView: View {
             Button(intent: HangIntent()) { Text("Hang") }
         }
         // Over the content, so the rows above keep their layout: the safety tests' buttons
-        // (controls 5 to 12) and the app group's value.
+        // (controls 5 to 12), an OpenURLIntent (13) and the app group's values.
         .overlay(alignment: .bottom) {
             VStack(spacing: 0) {
                 Text("group \(entry.group) other \(entry.otherGroup)")
@@ -127,6 +127,7 @@ struct ProbeView: View {
                     Button(intent: StrayIntent()) { Text("Stray") }
                     Button(intent: ReloadFloodIntent()) { Text("Reloads") }
                     Button(intent: SpinLayoutIntent()) { Text("Spin layout") }
+                    Button(intent: OpenURLIntent(URL(string: "probe://opened?from=extension")!)) { Text("Open") }
                 }
             }
             .font(.system(size: 6))
