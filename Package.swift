@@ -197,7 +197,7 @@ let package = Package(
         .target(
             name: "WidgetExtension",
             dependencies: [
-                "WidgetCore", "WidgetRendering", "ViewCore", "DisplayList", "ConfigurationSchema", "AppIntents",
+                "WidgetCore", "WidgetRendering", "ViewCore", "DisplayList", "ConfigurationSchema", "AppIntents", "WidgetResources",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

@@ -2,6 +2,7 @@ package import Foundation
 package import ConfigurationSchema
 package import DisplayList
 package import WidgetRendering
+package import WidgetCore
 
 /// The version of the protocol between a home screen and its extension processes. A host and an
 /// extension that differ refuse each other in the first exchange (``ExtensionRequest/Body/hello(version:)``).
@@ -108,10 +109,14 @@ package struct ExtensionWidget: Codable, Sendable {
     package var configuration: ExtensionConfiguration?
     /// Recommendations (App Intent widgets): their descriptions and configurations as JSON text.
     package var recommendations: [ExtensionRecommendation]
+    /// The display name and description in each other language the bundle has strings for
+    /// (BCP 47 identifiers); `nil` from an extension that sends none.
+    package var translations: [String: WidgetNames]?
 
     package init(
         kind: String, displayName: String, description: String, families: [String], contentMarginsDisabled: Bool,
-        containerBackgroundRemovable: Bool, configuration: ExtensionConfiguration?, recommendations: [ExtensionRecommendation]
+        containerBackgroundRemovable: Bool, configuration: ExtensionConfiguration?, recommendations: [ExtensionRecommendation],
+        translations: [String: WidgetNames]? = nil
     ) {
         self.kind = kind
         self.displayName = displayName
@@ -121,6 +126,7 @@ package struct ExtensionWidget: Codable, Sendable {
         self.containerBackgroundRemovable = containerBackgroundRemovable
         self.configuration = configuration
         self.recommendations = recommendations
+        self.translations = translations
     }
 }
 
