@@ -197,7 +197,7 @@ let package = Package(
         .target(
             name: "WidgetExtension",
             dependencies: [
-                "WidgetCore", "WidgetRendering", "ViewCore", "DisplayList", "ConfigurationSchema", "AppIntents",
+                "WidgetCore", "WidgetRendering", "ViewCore", "DisplayList", "ConfigurationSchema", "AppIntents", "WidgetResources",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -366,13 +366,17 @@ let package = Package(
         .executableTarget(name: "TallyHome", dependencies: ["WidgetKit", "SwiftUI", "TallyWidgets"],
                           path: "Examples/ShowcaseBundles/Tally"),
         .executableTarget(name: "VocabularyExtension", dependencies: ["WidgetKit", "SwiftUI", "VocabularyWidgets"],
-                          path: "Examples/ShowcaseBundles/Vocabulary"),
+                          path: "Examples/ShowcaseBundles/Vocabulary",
+                          plugins: ["InfoPlistPlugin"]),
         .executableTarget(name: "CongressExtension", dependencies: ["WidgetKit", "SwiftUI", "CongressWidgets"],
-                          path: "Examples/ShowcaseBundles/Congress"),
+                          path: "Examples/ShowcaseBundles/Congress",
+                          plugins: ["InfoPlistPlugin"]),
         .executableTarget(name: "ShortcutsExtension", dependencies: ["WidgetKit", "SwiftUI", "Intents", "ShortcutsWidgets"],
-                          path: "Examples/ShowcaseBundles/Shortcuts"),
+                          path: "Examples/ShowcaseBundles/Shortcuts",
+                          plugins: ["InfoPlistPlugin"]),
         .executableTarget(name: "HeadlinesExtension", dependencies: ["WidgetKit", "SwiftUI", "HeadlinesWidgets"],
-                          path: "Examples/ShowcaseBundles/Headlines"),
+                          path: "Examples/ShowcaseBundles/Headlines",
+                          plugins: ["InfoPlistPlugin"]),
 
         // MARK: Tests
         // Widgets built from `.intentdefinition` files through the plugin, in both language modes.
@@ -458,8 +462,10 @@ let package = Package(
         // Bundle programs the extension-host tests host out of process: two builds of one widget.
         .target(
             name: "ProbeWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Tests/Fixtures/ProbeWidgets"),
-        .executableTarget(name: "ProbeWidgetsV1", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV1"),
-        .executableTarget(name: "ProbeWidgetsV2", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV2"),
+        .executableTarget(name: "ProbeWidgetsV1", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV1",
+                          plugins: ["InfoPlistPlugin"]),
+        .executableTarget(name: "ProbeWidgetsV2", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV2",
+                          plugins: ["InfoPlistPlugin"]),
         // `#Preview` expanded by the macro itself, without a compiler (swift-syntax's test support).
         .testTarget(
             name: "WidgetKitMacrosTests",

@@ -124,6 +124,14 @@ extension AppIntent {
     package func performDiscardingResult() async throws {
         _ = try await perform()
     }
+
+    /// Runs `perform()`; the URL the tap should open: this intent's if it is an `OpenURLIntent`,
+    /// else that of an `OpenURLIntent` its result opens (`.result(opensIntent:)`), else `nil`.
+    package func performOpeningURL() async throws -> URL? {
+        let result = try await perform()
+        if let open = self as? OpenURLIntent { return open.urlIfSet }
+        return (result as? any OpensIntentResult)?.openedURL
+    }
 }
 
 extension SetValueIntent {

@@ -1,4 +1,5 @@
 public import ViewCore
+import Foundation
 
 // What `perform()` returns, in the forms intents write: `some IntentResult` with `.result()`,
 // `some IntentResult & ReturnsValue<Int>` with `.result(value:)`, `& ProvidesDialog` with
@@ -40,6 +41,19 @@ extension IntentResultContainer: ReturnsValue where Value: _IntentValue {}
 extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
 extension IntentResultContainer: ShowsSnippetView where Content: View {}
 extension IntentResultContainer: OpensIntent where OpensAppIntent: AppIntent {}
+
+/// A result that may open an intent, read without knowing its generic arguments.
+protocol OpensIntentResult {
+    /// The URL of the `OpenURLIntent` the result opens, if it opens one with a URL.
+    var openedURL: URL? { get }
+}
+
+extension IntentResultContainer: OpensIntentResult {
+    var openedURL: URL? {
+        guard let opensIntent else { return nil }
+        return (opensIntent as Any as? OpenURLIntent)?.urlIfSet
+    }
+}
 
 extension IntentResult {
     /// A result with nothing to report.

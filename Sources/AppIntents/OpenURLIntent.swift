@@ -1,9 +1,9 @@
 public import Foundation
 
 /// An intent that opens a URL (App Intents' `OpenURLIntent`, iOS 18): returned from another
-/// intent's `perform()` as `.result(opensIntent: OpenURLIntent(url))`, or run by a control's
-/// button. A Linux home screen opens no apps: performing it does nothing; the URL stays
-/// readable for code and tests that check where a tap would lead.
+/// intent's `perform()` as `.result(opensIntent: OpenURLIntent(url))`, or run by a widget's
+/// `Button(intent:)`. On the home screen the tap then opens the URL as a widget's `Link` does:
+/// a web address in a new tab, an app's URL through `/open` (the app's registered base URL).
 public struct OpenURLIntent: SystemIntent {
     /// The intent's title.
     public static let title: LocalizedStringResource = "Open URL"
@@ -20,6 +20,9 @@ public struct OpenURLIntent: SystemIntent {
         self.url = url
     }
 
-    /// Does nothing: there is no app to open here.
+    /// Does nothing itself: whoever performs it opens ``url`` (the home screen, after a tap).
     public func perform() async throws -> some IntentResult { .result() }
+
+    /// The URL, or `nil` when none was set.
+    var urlIfSet: URL? { _url.currentValue as? URL }
 }

@@ -95,6 +95,8 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public let speed: CLLocationSpeed
     /// The accuracy of ``speed`` (negative when unknown).
     public let speedAccuracy: CLLocationSpeedAccuracy
+    /// Where the location came from (simulated, an accessory), when known.
+    public let sourceInformation: CLLocationSourceInformation?
 
     /// A location at `latitude`, `longitude`.
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
@@ -104,6 +106,7 @@ open class CLLocation: NSObject, @unchecked Sendable {
         verticalAccuracy = -1
         timestamp = Date()
         (course, courseAccuracy, speed, speedAccuracy) = (-1, -1, -1, -1)
+        sourceInformation = nil
     }
 
     /// A location with its altitude, accuracies and time.
@@ -141,6 +144,25 @@ open class CLLocation: NSObject, @unchecked Sendable {
         self.speed = speed
         self.speedAccuracy = speedAccuracy
         self.timestamp = timestamp
+        self.sourceInformation = nil
+    }
+
+    /// A location with its altitude, course and speed, each with its accuracy, time and source.
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+        verticalAccuracy: CLLocationAccuracy, course: CLLocationDirection, courseAccuracy: CLLocationDirectionAccuracy,
+        speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy, timestamp: Date, sourceInfo: CLLocationSourceInformation
+    ) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        self.horizontalAccuracy = horizontalAccuracy
+        self.verticalAccuracy = verticalAccuracy
+        self.course = course
+        self.courseAccuracy = courseAccuracy
+        self.speed = speed
+        self.speedAccuracy = speedAccuracy
+        self.timestamp = timestamp
+        self.sourceInformation = sourceInfo
     }
 
     /// The great-circle distance to `location`, in metres (haversine, on a 6,371 km sphere).
@@ -151,6 +173,66 @@ open class CLLocation: NSObject, @unchecked Sendable {
         let dLon = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
         let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * radius * atan2(a.squareRoot(), (1 - a).squareRoot())
+    }
+}
+
+/// Where a location came from (Core Location's `CLLocationSourceInformation`).
+open class CLLocationSourceInformation: NSObject, @unchecked Sendable {
+    /// Whether software simulated the location (a simulator, a test).
+    public let isSimulatedBySoftware: Bool
+    /// Whether an external accessory produced it.
+    public let isProducedByAccessory: Bool
+
+    public override init() {
+        isSimulatedBySoftware = false
+        isProducedByAccessory = false
+    }
+
+    /// Source information with the given states.
+    public init(softwareSimulationState isSoftware: Bool, hardwareAccessoryState isAccessory: Bool) {
+        isSimulatedBySoftware = isSoftware
+        isProducedByAccessory = isAccessory
+    }
+}
+
+/// An area to watch or to search near (Core Location's `CLRegion`).
+open class CLRegion: NSObject, @unchecked Sendable {
+    /// The name the app gave the region.
+    public let identifier: String
+    /// Whether entering the region is reported (nothing is reported here).
+    open var notifyOnEntry = true
+    /// Whether leaving the region is reported (nothing is reported here).
+    open var notifyOnExit = true
+
+    /// A region named `identifier`.
+    public init(identifier: String) {
+        self.identifier = identifier
+    }
+}
+
+/// A circle on the earth's surface (Core Location's `CLCircularRegion`).
+///
+/// ```swift
+/// let nearby = CLCircularRegion(center: home, radius: 500, identifier: "home")
+/// nearby.contains(location.coordinate)
+/// ```
+open class CLCircularRegion: CLRegion, @unchecked Sendable {
+    /// The circle's centre.
+    public let center: CLLocationCoordinate2D
+    /// Its radius, in metres.
+    public let radius: CLLocationDistance
+
+    /// A circle of `radius` metres around `center`.
+    public init(center: CLLocationCoordinate2D, radius: CLLocationDistance, identifier: String) {
+        self.center = center
+        self.radius = radius
+        super.init(identifier: identifier)
+    }
+
+    /// Whether `coordinate` lies in the circle (great-circle distance, as `CLLocation.distance(from:)`).
+    open func contains(_ coordinate: CLLocationCoordinate2D) -> Bool {
+        let from = CLLocation(latitude: center.latitude, longitude: center.longitude)
+        return from.distance(from: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)) <= radius
     }
 }
 
@@ -371,6 +453,49 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
 
     /// The places an address names: throws `CLError.network`.
     open func geocodeAddressString(_ addressString: String) async throws -> [CLPlacemark] {
+        throw CLError(.network)
+    }
+
+    /// The places an address names, near `region`: fails with `CLError.network`.
+    open func geocodeAddressString(
+        _ addressString: String, in region: CLRegion?, completionHandler: @escaping @Sendable ([CLPlacemark]?, (any Error)?) -> Void
+    ) {
+        DispatchQueue.main.async { completionHandler(nil, CLError(.network)) }
+    }
+
+    /// The places an address names, near `region`: throws `CLError.network`.
+    open func geocodeAddressString(_ addressString: String, in region: CLRegion?) async throws -> [CLPlacemark] {
+        throw CLError(.network)
+    }
+
+    /// The places an address names, near `region`, in `locale`'s language: fails with `CLError.network`.
+    open func geocodeAddressString(
+        _ addressString: String, in region: CLRegion?, preferredLocale locale: Locale?,
+        completionHandler: @escaping @Sendable ([CLPlacemark]?, (any Error)?) -> Void
+    ) {
+        DispatchQueue.main.async { completionHandler(nil, CLError(.network)) }
+    }
+
+    /// The places an address names, near `region`, in `locale`'s language: throws `CLError.network`.
+    open func geocodeAddressString(_ addressString: String, in region: CLRegion?, preferredLocale locale: Locale?) async throws -> [CLPlacemark] {
+        throw CLError(.network)
+    }
+
+    /// The places an address names, within `radius` metres of `centroid`, in `locale`'s language:
+    /// fails with `CLError.network`.
+    open func geocodeAddressString(
+        _ addressString: String, inRegionCenteredAt centroid: CLLocationCoordinate2D, inRegionRadius radius: CLLocationDistance,
+        preferredLocale locale: Locale?, completionHandler: @escaping @Sendable ([CLPlacemark]?, (any Error)?) -> Void
+    ) {
+        DispatchQueue.main.async { completionHandler(nil, CLError(.network)) }
+    }
+
+    /// The places an address names, within `radius` metres of `centroid`, in `locale`'s language:
+    /// throws `CLError.network`.
+    open func geocodeAddressString(
+        _ addressString: String, inRegionCenteredAt centroid: CLLocationCoordinate2D, inRegionRadius radius: CLLocationDistance,
+        preferredLocale locale: Locale?
+    ) async throws -> [CLPlacemark] {
         throw CLError(.network)
     }
 

@@ -1,3 +1,4 @@
+package import Foundation
 package import AppIntents
 package import ConfigurationSchema
 
@@ -35,8 +36,10 @@ package struct ControlIntent: Sendable {
         try await intent.setParameters(values)
     }
 
-    /// Runs the intent's `perform()`.
-    package func perform() async throws {
-        try await intent.performDiscardingResult()
+    /// Runs the intent's `perform()`; the URL the tap opens (an `OpenURLIntent`, itself or
+    /// opened by its result), if any.
+    @discardableResult
+    package func perform() async throws -> URL? {
+        try await intent.performOpeningURL()
     }
 }

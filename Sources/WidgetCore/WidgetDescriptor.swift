@@ -45,6 +45,10 @@ package struct WidgetDescriptor: Sendable {
     /// The app the widget comes from when the home screen hosts it from another bundle program
     /// (the gallery groups by it); `nil` for the serving bundle's own widgets.
     package var appName: String?
+    /// A hosted widget's display name and description in each language its bundle has strings
+    /// for (BCP 47 identifiers, `es`, `zh-Hans`): its extension resolved them, as the host has
+    /// not its string tables. Empty for the serving bundle's own widgets.
+    package var translations: [String: WidgetNames] = [:]
 
     /// The families a widget supports when it does not say: the iPhone Home Screen families.
     package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
@@ -184,16 +188,49 @@ extension WidgetDescriptor {
     }
 }
 
+/// A widget's display name and description in one language.
+package struct WidgetNames: Sendable, Codable, Equatable {
+    package var displayName: String
+    package var description: String
+
+    package init(displayName: String, description: String) {
+        self.displayName = displayName
+        self.description = description
+    }
+}
+
 extension WidgetDescriptor {
-    /// The display name in `locale`, from the bundles' `Localizable.strings` / `.xcstrings`.
+    /// The display name in `locale`, from the bundles' `Localizable.strings` / `.xcstrings`
+    /// (a hosted widget's from its ``translations``).
     package func localizedDisplayName(in locale: Locale, bundles: [Bundle]) -> String {
+        if let names = translation(for: locale) { return names.displayName }
         guard let text = displayNameText else { return displayName }
         return text.string(localizer: LocalizationCatalog.catalog(for: bundles + [Bundle.main]).localizer(for: locale), locale: locale)
     }
 
     /// The description in `locale`.
     package func localizedDescription(in locale: Locale, bundles: [Bundle]) -> String {
+        if let names = translation(for: locale) { return names.description }
         guard let text = descriptionText else { return description }
         return text.string(localizer: LocalizationCatalog.catalog(for: bundles + [Bundle.main]).localizer(for: locale), locale: locale)
+    }
+
+    /// The translation that best matches `locale`: its identifier (`pt-BR`), then its language
+    /// and script (`zh-Hans`), then its language (`es` for `es_MX`); `nil` for none.
+    package func translation(for locale: Locale) -> WidgetNames? {
+        guard !translations.isEmpty else { return nil }
+        let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
+        var candidates = [identifier]
+        if let language = locale.language.languageCode?.identifier {
+            if let script = locale.language.script?.identifier { candidates.append("\(language)-\(script)") }
+            candidates.append(language)
+        }
+        for candidate in candidates {
+            if let names = translations[candidate] { return names }
+            if let key = translations.keys.first(where: { $0.caseInsensitiveCompare(candidate) == .orderedSame }) {
+                return translations[key]
+            }
+        }
+        return nil
     }
 }

@@ -2,6 +2,7 @@ package import Foundation
 package import ConfigurationSchema
 package import DisplayList
 package import WidgetRendering
+package import WidgetCore
 
 /// The version of the protocol between a home screen and its extension processes. A host and an
 /// extension that differ refuse each other in the first exchange (``ExtensionRequest/Body/hello(version:)``).
@@ -97,8 +98,9 @@ package enum ExtensionResponse: Codable, Sendable {
     case entries([ExtensionEntry], policy: ExtensionReloadPolicy?)
     /// A laid-out entry and its title (the widget's display name in the render's locale).
     case displayList(DisplayList, title: String)
-    /// A performed tap: the intent's type name and, for a toggle, the state it switched to.
-    case performed(intent: String, isOn: Bool?)
+    /// A performed tap: the intent's type name, for a toggle the state it switched to, and the
+    /// URL the tap opens (an `OpenURLIntent`), if any.
+    case performed(intent: String, isOn: Bool?, opensURL: URL?)
     /// A parameter's options.
     case options([ConfigurationOption])
     /// Dynamic defaults.
@@ -142,10 +144,14 @@ package struct ExtensionWidget: Codable, Sendable {
     package var configuration: ExtensionConfiguration?
     /// Recommendations (App Intent widgets): their descriptions and configurations as JSON text.
     package var recommendations: [ExtensionRecommendation]
+    /// The display name and description in each other language the bundle has strings for
+    /// (BCP 47 identifiers); `nil` from an extension that sends none.
+    package var translations: [String: WidgetNames]?
 
     package init(
         kind: String, displayName: String, description: String, families: [String], contentMarginsDisabled: Bool,
-        containerBackgroundRemovable: Bool, configuration: ExtensionConfiguration?, recommendations: [ExtensionRecommendation]
+        containerBackgroundRemovable: Bool, configuration: ExtensionConfiguration?, recommendations: [ExtensionRecommendation],
+        translations: [String: WidgetNames]? = nil
     ) {
         self.kind = kind
         self.displayName = displayName
@@ -155,6 +161,7 @@ package struct ExtensionWidget: Codable, Sendable {
         self.containerBackgroundRemovable = containerBackgroundRemovable
         self.configuration = configuration
         self.recommendations = recommendations
+        self.translations = translations
     }
 }
 

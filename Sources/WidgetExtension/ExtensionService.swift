@@ -5,6 +5,7 @@ import ConfigurationSchema
 import DisplayList
 import ViewCore
 import Logging
+import WidgetResources
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -120,7 +121,7 @@ package final class ExtensionService: Sendable {
             }
             return .hello(ExtensionDescription(
                 version: extensionProtocolVersion, displayName: displayName, processID: getpid(),
-                widgets: registry.descriptors.map(Self.describe)))
+                widgets: registry.descriptors.map { Self.describe($0, bundles: bundles.value) }))
         case .placeholder(let query):
             return try await entries(for: query) { descriptor, context, configuration in
                 ([descriptor.placeholder(in: context, configuration: configuration)], nil)
@@ -231,16 +232,25 @@ package final class ExtensionService: Sendable {
             throw ExtensionRequestError(error.status, error.message)
         }
         let intent = tapped.intent
+        let url: URL?
         do {
-            try await intent.perform()
+            url = try await intent.perform()
         } catch {
             let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
             throw ExtensionRequestError(502, "\(intent.typeName) failed: \(message)")
         }
-        return .performed(intent: intent.typeName, isOn: tapped.isOn)
+        return .performed(intent: intent.typeName, isOn: tapped.isOn, opensURL: url)
     }
 
-    private static func describe(_ descriptor: WidgetDescriptor) -> ExtensionWidget {
+    private static func describe(_ descriptor: WidgetDescriptor, bundles: [Bundle]) -> ExtensionWidget {
+        // Its names in every language the bundle has strings for: the host has not its tables.
+        var translations: [String: WidgetNames] = [:]
+        for language in LocalizationCatalog.catalog(for: bundles + [Bundle.main]).languages {
+            let locale = Locale(identifier: language)
+            translations[language] = WidgetNames(
+                displayName: descriptor.localizedDisplayName(in: locale, bundles: bundles),
+                description: descriptor.localizedDescription(in: locale, bundles: bundles))
+        }
         let configuration = descriptor.configurationSchema.map {
             ExtensionConfiguration(typeName: $0.typeName, title: $0.title, parameters: $0.parameters, summary: $0.summary)
         }
@@ -254,7 +264,8 @@ package final class ExtensionService: Sendable {
                 ExtensionRecommendation(
                     description: $0.description.string(localizer: nil, locale: Locale(identifier: "en_US")),
                     configuration: $0.configuration)
-            })
+            },
+            translations: translations.isEmpty ? nil : translations)
     }
 }
 

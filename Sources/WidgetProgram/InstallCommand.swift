@@ -128,6 +128,7 @@ struct UninstallCommand: AsyncParsableCommand {
         for record in records { _ = try await store.delete(record.id) }
         try store.checkpoint()
         try InstalledBundles.update(in: directory) { bundles in bundles.removeAll { $0.path == path } }
+        ExtensionAppGroups(dataDirectory: directory).remove(key: key)
         print("Removed \(name) and its \(records.count) \(records.count == 1 ? "widget" : "widgets") from \(directory.path).")
     }
 }

@@ -38,6 +38,8 @@ struct PerformCommand: AsyncParsableCommand {
         var intent: String
         var parameters: [String: JSONValue]
         var isOn: Bool?
+        /// The URL the tap opens (an `OpenURLIntent`), if any.
+        var opensURL: URL?
         var entries: [Row]
         var policy: String
     }
@@ -68,8 +70,9 @@ struct PerformCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("Invalid --parameters: \(error)")
         }
+        let opensURL: URL?
         switch await IntentRun.run(intent, timeout: .seconds(30)) {
-        case .performed: break
+        case .performed(let url): opensURL = url
         case .failed(let message):
             throw PerformFailure(message: "\(intent.typeName) failed: \(message)")
         case .timedOut:
@@ -78,7 +81,7 @@ struct PerformCommand: AsyncParsableCommand {
         let context = TimelineProviderContext(family: family)
         let timeline = try await descriptor.timeline(in: context, configuration: configuration, timeout: EntrySelection.providerTimeout)
         let output = Output(
-            intent: intent.typeName, parameters: intent.parameterValues, isOn: isOn,
+            intent: intent.typeName, parameters: intent.parameterValues, isOn: isOn, opensURL: opensURL,
             entries: timeline.sanitizedEntries().map { Output.Row(date: $0.date, entry: $0.description) },
             policy: String(describing: timeline.policy))
         if json {
@@ -89,6 +92,7 @@ struct PerformCommand: AsyncParsableCommand {
             return
         }
         print("performed\t\(output.intent)\t\(JSONValue.object(output.parameters).jsonString)")
+        if let url = output.opensURL { print("opens\t\(url.absoluteString)") }
         let formatter = ISO8601DateFormatter()
         for row in output.entries {
             print([formatter.string(from: row.date), "entry", row.entry].joined(separator: "\t"))

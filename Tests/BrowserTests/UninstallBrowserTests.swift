@@ -28,17 +28,8 @@ struct UninstallBrowserTests {
     }
 
     static func run(_ program: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try ServerProcess.launch(process)
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let (status, output) = try ServerProcess.run(program, arguments)
+        #expect(status == 0, "\(output)")
         return output
     }
 

@@ -84,4 +84,50 @@ struct CoreLocationIdiomTests {
         }
         #expect(name == "Lisboa")
     }
+
+    @Test("Forward geocoding near a region fails with .network; a circular region knows what it contains")
+    func regions() async {
+        let lisbon = CLLocationCoordinate2D(latitude: 38.7223, longitude: -9.1393)
+        let region = CLCircularRegion(center: lisbon, radius: 2_000, identifier: "Lisboa")
+        region.notifyOnExit = false
+        #expect(region.contains(CLLocationCoordinate2D(latitude: 38.7139, longitude: -9.1334)), "Baixa, about 1 km away")
+        #expect(!region.contains(CLLocationCoordinate2D(latitude: 41.1579, longitude: -8.6291)), "Porto")
+        #expect(region.identifier == "Lisboa" && region.radius == 2_000 && region.notifyOnEntry && !region.notifyOnExit)
+
+        let geocoder = CLGeocoder()
+        var failures = 0
+        for attempt in 0..<3 {
+            do {
+                switch attempt {
+                case 0: _ = try await geocoder.geocodeAddressString("Rua Augusta", in: region)
+                case 1: _ = try await geocoder.geocodeAddressString("Rua Augusta", in: nil, preferredLocale: Locale(identifier: "pt_PT"))
+                default:
+                    _ = try await geocoder.geocodeAddressString(
+                        "Rua Augusta", inRegionCenteredAt: lisbon, inRegionRadius: 500, preferredLocale: nil)
+                }
+            } catch let error as CLError where error.code == .network {
+                failures += 1
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+        #expect(failures == 3)
+        let answered = await withCheckedContinuation { continuation in
+            geocoder.geocodeAddressString("Rua Augusta", in: region) { places, error in
+                continuation.resume(returning: places == nil && (error as? CLError)?.code == .network)
+            }
+        }
+        #expect(answered)
+    }
+
+    @Test("A location made with its source information keeps it; others have none")
+    func sourceInformation() {
+        let simulated = CLLocation(
+            coordinate: CLLocationCoordinate2D(latitude: 38.72, longitude: -9.14), altitude: 0, horizontalAccuracy: 10,
+            verticalAccuracy: -1, course: -1, courseAccuracy: -1, speed: -1, speedAccuracy: -1, timestamp: Date(),
+            sourceInfo: CLLocationSourceInformation(softwareSimulationState: true, hardwareAccessoryState: false))
+        #expect(simulated.sourceInformation?.isSimulatedBySoftware == true)
+        #expect(simulated.sourceInformation?.isProducedByAccessory == false)
+        #expect(CLLocation(latitude: 0, longitude: 0).sourceInformation == nil)
+    }
 }

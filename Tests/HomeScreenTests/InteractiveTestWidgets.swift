@@ -155,14 +155,50 @@ struct TallyTestView: View {
     }
 }
 
+/// Opens an app's URL after counting, as an intent does with `.result(opensIntent:)`.
+struct AddAndOpenIntent: AppIntent {
+    static var title: LocalizedStringResource { "Add and open" }
+    @Parameter(title: "Board") var board: String
+
+    init() {}
+    init(board: String) { self.board = board }
+
+    func perform() async throws -> some IntentResult & OpensIntent {
+        Boards.change(board) {
+            $0.count += 1
+            $0.performed.append("add and open")
+        }
+        return .result(opensIntent: OpenURLIntent(URL(string: "examples://tally/\(board)?from=widget")!))
+    }
+}
+
+/// Controls: 0 a web page (`Button(intent: OpenURLIntent(…))`, iOS 18), 1 counts and opens the app.
+struct OpenerTestView: View {
+    let entry: TallyTestEntry
+
+    var body: some View {
+        VStack(spacing: 2) {
+            Text("Count \(entry.count)")
+            Button(intent: OpenURLIntent(URL(string: "https://example.com/news?id=7&from=widget")!)) { Text("Read") }
+            Button("Add and open", intent: AddAndOpenIntent(board: entry.board))
+        }
+        .font(.system(size: 9))
+        .containerBackground(.background, for: .widget)
+    }
+}
+
 enum InteractiveTestWidgets {
-    /// A registry with one kind, "Tally", over a new board; `delay` is the slow button's delay.
+    /// A registry with "Tally" and "Opener" over a new board; `delay` is the slow button's delay.
     static func registry(board: String, delay: Int = 0) -> WidgetRegistry {
         WidgetRegistry([
             WidgetDescriptor(
                 kind: "Tally", displayName: "Tally", description: "Counts taps.", supportedFamilies: [.systemSmall, .systemMedium],
                 provider: AnyTimelineProvider(TallyTestProvider(board: board)),
                 content: WidgetContent { (entry: TallyTestEntry) in TallyTestView(entry: entry, delay: delay) }),
+            WidgetDescriptor(
+                kind: "Opener", displayName: "Opener", description: "Opens URLs.", supportedFamilies: [.systemSmall],
+                provider: AnyTimelineProvider(TallyTestProvider(board: board)),
+                content: WidgetContent { (entry: TallyTestEntry) in OpenerTestView(entry: entry) }),
         ])
     }
 }

@@ -67,6 +67,30 @@ struct PerformAPITests {
         }
     }
 
+    @Test("An OpenURLIntent, on a button or opened by an intent's result, tells the page where to go")
+    func openURLIntent() async throws {
+        let board = Self.newBoard()
+        try await withHomeScreen(registry: InteractiveTestWidgets.registry(board: board)) { _, client in
+            let id = try await client.placedID("Opener", "systemSmall")
+            #expect(try await eventually { try await Self.fragment(client, id).contains("Count 0") })
+            #expect(try await Self.fragment(client, id).contains(#"data-intent="OpenURLIntent""#))
+
+            let web = try await Self.perform(client, id, #"{"control":0,"intent":"OpenURLIntent"}"#)
+            #expect(web.status == .ok, "\(web.text)")
+            var body = try web.json()
+            #expect(body["opensURL"] as? String == "https://example.com/news?id=7&from=widget")
+            #expect(body["openAt"] as? String == "https://example.com/news?id=7&from=widget", "a web page opens as it is")
+
+            let app = try await Self.perform(client, id, #"{"control":1,"intent":"AddAndOpenIntent"}"#)
+            #expect(app.status == .ok, "\(app.text)")
+            body = try app.json()
+            #expect(body["opensURL"] as? String == "examples://tally/\(board)?from=widget")
+            #expect(body["openAt"] as? String == "/open?url=examples%3A%2F%2Ftally%2F\(board)%3Ffrom%3Dwidget", "an app's URL goes through /open")
+            #expect(Boards.board(board).performed == ["add and open"], "the intent ran, then opened the URL")
+            #expect(try await eventually { try await Self.fragment(client, id).contains("Count 1") })
+        }
+    }
+
     @Test("A toggle's SetValueIntent gets the new state; the render shows it switched and it stays switched")
     func toggleSwitches() async throws {
         let board = Self.newBoard()

@@ -299,4 +299,39 @@ struct ExtensionHostTests {
         while !Self.isGone(pid), Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
         #expect(Self.isGone(pid), "the extension noticed its host was gone and exited")
     }
+
+    @Test("a hosted widget's OpenURLIntent button answers the tap with where the page goes")
+    func openURLIntent() async throws {
+        let programs = try Programs(["open-url-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("open-url-widgets").path])
+        defer { server.stop() }
+        let id = try await Self.add(server, kind: "open-url-widgets/Probe")
+        _ = try await Self.waitFor(server, id: id, title: "^Probe v1 #")
+        let (status, body) = try await Self.request(
+            "POST", server.baseURL + "api/instances/\(id)/perform", json: ["control": 13, "intent": "OpenURLIntent"])
+        #expect(status == 200, "\(body)")
+        let object = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+        #expect(object?["opensURL"] as? String == "probe://opened?from=extension", "\(body)")
+        #expect(object?["openAt"] as? String == "/open?url=probe%3A%2F%2Fopened%3Ffrom%3Dextension", "\(body)")
+    }
+
+    @Test("a hosted bundle's widget names come in the languages it has strings for, and the page offers them")
+    func hostedTranslations() async throws {
+        // The showcase's Vocabulary bundle program, whose widgets have Spanish names.
+        let program = ServerProcess.product("vocabulary-widgets")
+        let server = try ServerProcess(arguments: ["--bundle", program.path])
+        defer { server.stop() }
+        let spanish = try await Self.request("GET", server.baseURL + "api/kinds?locale=es").body
+        #expect(spanish.contains("Traducción aleatoria") && spanish.contains("Las 6 traducciones más difíciles"), "\(spanish)")
+        #expect(spanish.contains("Una traducción nueva cada 5 segundos."), "\(spanish)")
+        // A regional variant finds the language's strings; English stays English.
+        #expect(try await Self.request("GET", server.baseURL + "api/kinds?locale=es_MX").body.contains("Traducción aleatoria"))
+        let english = try await Self.request("GET", server.baseURL + "api/kinds?locale=en").body
+        #expect(english.contains("Random translation") && !english.contains("Traducción"), "\(english)")
+        let gallery = try await Self.request("GET", server.baseURL + "gallery?partial=1&locale=es").body
+        #expect(gallery.contains("Traducción aleatoria"), "\(gallery.prefix(2000))")
+        let page = try await Self.request("GET", server.baseURL + "?locale=en").body
+        #expect(page.contains(#"<option value="es""#), "the language menu offers Spanish")
+    }
 }
+

@@ -274,7 +274,7 @@ struct ExtensionSafetyTests {
 
     // MARK: Privacy
 
-    @Test("the data directory is private; an extension sees its app groups, not the data directory or the host's secrets")
+    @Test("the data directory is private; an extension sees the app groups it declares, not the data directory or the host's secrets")
     func privacy() async throws {
         setenv("PROBE_HOST_SECRET_TOKEN", "not-for-extensions", 1)
         let programs = try Host.Programs(["group-widgets"])
@@ -283,32 +283,41 @@ struct ExtensionSafetyTests {
         let id = try await Host.add(server, kind: "group-widgets/Probe")
         let shown = try await Host.waitFor(server, id: id, title: "^Probe v1 #")
 
-        // The app writes to its app group's defaults (as `UserDefaults(suiteName: "group.probe.shared")`
-        // does in an app: the suite lives in the group's container); the hosted widget reads it.
+        // The app writes to its app groups' defaults (as `UserDefaults(suiteName: "group.probe.shared")`
+        // does in an app: the suite lives in the group's container); the hosted widget reads the
+        // group its entitlements declare (`group-widgets.entitlements`), and not the other one.
         let data = server.dataDirectory
-        let suite = data.appendingPathComponent("AppGroups/group.probe.shared/Library/Preferences/group.probe.shared")
-        try FileManager.default.createDirectory(at: suite.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let defaults = try #require(UserDefaults(suiteName: suite.path))
-        defaults.set("hello from the app", forKey: "greeting")
-        #expect(defaults.synchronize())
+        for group in ["group.probe.shared", "group.probe.other"] {
+            let suite = data.appendingPathComponent("AppGroups/\(group)/Library/Preferences/\(group)")
+            try FileManager.default.createDirectory(at: suite.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let defaults = try #require(UserDefaults(suiteName: suite.path))
+            defaults.set(group == "group.probe.shared" ? "hello from the app" : "not yours", forKey: "greeting")
+            #expect(defaults.synchronize())
+        }
         let (noted, _) = try await Self.tap(server, id, .note)
         #expect(noted == 200)
         var html = ""
         let read = try await Self.eventually(20) {
             html = (try? String(contentsOf: URL(string: server.baseURL + "widgets/\(id).html")!, encoding: .utf8)) ?? ""
-            return html.contains("group hello from the app")
+            return html.contains("group hello from the app other none")
         }
-        #expect(read, "the widget shows the app's value: \(html.suffix(1500))")
+        #expect(read, "the widget shows the app's value of its own group only: \(html.suffix(1500))")
 
-        // What the extension was given.
+        // What the extension was given: its own folder, holding a link to the group it declares.
         let environment = Self.environment(of: shown.pid)
-        #expect(environment["WIDGETKIT_APP_GROUPS_DIR"] == data.appendingPathComponent("AppGroups").path, "\(environment)")
+        let own = data.appendingPathComponent("Extensions/group-widgets/AppGroups")
+        #expect(environment["WIDGETKIT_APP_GROUPS_DIR"] == own.path, "\(environment)")
+        let listing = try FileManager.default.contentsOfDirectory(atPath: own.path).sorted()
+        #expect(listing == ["group.probe.other", "group.probe.shared"], "the other group is a container of its own")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: own.appendingPathComponent("group.probe.shared").path)
+                == data.appendingPathComponent("AppGroups/group.probe.shared").path)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: own.appendingPathComponent("group.probe.other").path)) == nil)
         #expect(environment["WIDGETKIT_DATA_DIR"] == nil)
         #expect(environment["PROBE_HOST_SECRET_TOKEN"] == nil)
         #expect(environment["PATH"] != nil && environment["SWIFT_BACKTRACE"] != nil)
         #expect(Self.environment(of: server.process.processIdentifier)["PROBE_HOST_SECRET_TOKEN"] == "not-for-extensions",
                 "the host had it")
-        #expect(!environment.values.contains { $0.contains(data.path) && !$0.hasPrefix(data.appendingPathComponent("AppGroups").path) })
+        #expect(!environment.values.contains { $0.contains(data.path) && !$0.hasPrefix(own.path) })
 
         // Everything the home screen and the extension created is the user's alone.
         var modes: [String: Int] = [:]
@@ -317,15 +326,33 @@ struct ExtensionSafetyTests {
         while let relative = enumerator?.nextObject() as? String { paths.append(data.appendingPathComponent(relative).path) }
         for path in paths {
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            // A link's own mode means nothing (its target's is checked).
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK else { continue }
             if Int(info.st_mode) & 0o077 != 0 { modes[path] = Int(info.st_mode) & 0o777 }
         }
-        // The test wrote the suite's file itself, with its own umask (its folders are the extension's).
-        modes[suite.path + ".plist"] = nil
+        // The test wrote the suites' files itself, with its own umask (the shared group's folders are
+        // the extension's; the other group's are the test's alone).
+        modes = modes.filter { path, _ in
+            !(path.hasSuffix(".plist") && path.contains("/AppGroups/group.probe.")) && !path.contains("/AppGroups/group.probe.other")
+        }
         #expect(paths.count > 3, "\(paths)")
         #expect(modes.isEmpty, "readable by others: \(modes.mapValues { String($0, radix: 8) })")
         let socket = data.appendingPathComponent("widgetcenter.sock").path
         var info = stat()
         if lstat(socket, &info) == 0 { #expect(Int(info.st_mode) & 0o777 == 0o600) }
+    }
+
+    @Test("a bundle program without entitlements is shown every app group, and the log says how to declare them")
+    func undeclaredAppGroups() async throws {
+        let programs = try Host.Programs(["open-widgets"])
+        try FileManager.default.removeItem(atPath: programs.url("open-widgets").path + ".entitlements")
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("open-widgets").path])
+        defer { server.stop() }
+        let id = try await Host.add(server, kind: "open-widgets/Probe")
+        let shown = try await Host.waitFor(server, id: id, title: "^Probe v1 #")
+        let environment = Self.environment(of: shown.pid)
+        #expect(environment["WIDGETKIT_APP_GROUPS_DIR"] == server.dataDirectory.appendingPathComponent("AppGroups").path)
+        #expect(server.log.contains("open-widgets declares no app groups (no open-widgets.entitlements beside it)"), "\(server.log)")
+        #expect(!FileManager.default.fileExists(atPath: server.dataDirectory.appendingPathComponent("Extensions/open-widgets").path))
     }
 }

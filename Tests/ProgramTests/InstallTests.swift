@@ -14,42 +14,12 @@ import Glibc
 struct InstallTests {
     typealias Host = ExtensionHostTests
 
-    /// A folder with copies of the probe bundle program under the given names, made with `cp`
-    /// (`ServerProcess.copyProduct`), so a test can install and "rebuild" them.
-    final class Programs {
-        let folder = URL(fileURLWithPath: "/tmp/wk-inst-\(UUID().uuidString.prefix(8))")
-
-        init(_ names: [String]) throws {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for name in names { try ServerProcess.copyProduct("ProbeWidgetsV1", to: url(name)) }
-        }
-
-        func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
-
-        /// Replaces program `name` with `build`, as a linker writing a new build does.
-        func replace(_ name: String, with build: String) throws {
-            let staging = folder.appendingPathComponent(".\(name).new")
-            try ServerProcess.copyProduct(build, to: staging)
-            _ = rename(staging.path, url(name).path)
-        }
-
-        deinit { try? FileManager.default.removeItem(at: folder) }
-    }
+    typealias Programs = ExtensionHostTests.Programs
 
     /// Runs `program arguments…` to its end with no terminal on standard input; its status and
     /// output (standard output and error together).
     static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try ServerProcess.launch(process)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ServerProcess.run(program, arguments)
     }
 
     /// Runs `program arguments…` with a terminal (a pseudo-terminal) as its standard input, on
@@ -172,8 +142,12 @@ struct InstallTests {
         try await Self.eventually("the removal request") {
             try await Self.bundles(server)["gamma-widgets"]?["removalRequested"] as? Bool == true
         }
+        let own = server.dataDirectory.appendingPathComponent("Extensions/gamma-widgets/AppGroups/group.probe.shared")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: own.path)) != nil, "its declared app group")
         let removed = try await Host.request("POST", server.baseURL + "api/bundles/gamma-widgets/uninstall")
         #expect(removed.status == 200, "\(removed.body)")
+        #expect(!FileManager.default.fileExists(atPath: server.dataDirectory.appendingPathComponent("Extensions/gamma-widgets").path),
+                "its own app groups folder is gone")
         #expect(Self.json(removed.body)["removedInstances"] as? Int == 2, "\(removed.body)")
 
         let instances = try await Host.request("GET", server.baseURL + "api/instances").body
@@ -238,7 +212,10 @@ struct InstallTests {
         #expect(declined.output.contains("Kept delta-widgets."), "\(declined.output)")
         #expect(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
             .contains(program.path), "nothing removed")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Extensions/delta-widgets").path))
         let confirmed = try Self.runOnTerminal(program, ["uninstall"] + dataDirectory, answering: "y")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Extensions/delta-widgets").path),
+                "its own app groups folder is gone")
         #expect(confirmed.status == 0 && confirmed.output.contains("Removed delta-widgets and its 3 widgets"), "\(confirmed.output)")
         #expect(!(try String(contentsOf: directory.appendingPathComponent("installed-bundles.json"), encoding: .utf8)
             .contains(program.path)))

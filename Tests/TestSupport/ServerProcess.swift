@@ -91,14 +91,43 @@ package final class ServerProcess: @unchecked Sendable {
     /// process never holds the copy open for writing: a child another test forks meanwhile
     /// would inherit that descriptor (Foundation opens it without `O_CLOEXEC`) and keep it
     /// open for its whole life, and running the copy would fail with ETXTBSY all that time.
+    /// The program's entitlements (`<product>.entitlements`, its app groups) go with it as
+    /// `<destination>.entitlements`; a destination whose product has none loses an old one.
     package static func copyProduct(_ product: String, to destination: URL) throws {
+        try copy(Self.product(product), to: destination)
+        let entitlements = URL(fileURLWithPath: Self.product(product).path + ".entitlements")
+        let copied = URL(fileURLWithPath: destination.path + ".entitlements")
+        if FileManager.default.fileExists(atPath: entitlements.path) {
+            try copy(entitlements, to: copied)
+        } else {
+            try? FileManager.default.removeItem(at: copied)
+        }
+    }
+
+    /// Runs `program arguments…` to its end with no terminal on standard input (a bundle
+    /// program's `install`, say); its status and output (standard output and error together).
+    package static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try launch(process)
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private static func copy(_ source: URL, to destination: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/cp")
-        process.arguments = [Self.product(product).path, destination.path]
+        process.arguments = [source.path, destination.path]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ServerProcessError("cp \(Self.product(product).path) \(destination.path) failed (\(process.terminationStatus))")
+            throw ServerProcessError("cp \(source.path) \(destination.path) failed (\(process.terminationStatus))")
         }
     }
 

@@ -68,6 +68,8 @@ package final class ExtensionSupervisor: Sendable {
     package let key: String
     let settings: ExtensionSettings
     private let environment: [String: String]
+    /// Which app groups its extension is shown; `nil` leaves `environment`'s as they are.
+    private let appGroups: ExtensionAppGroups?
     private let logger: Logger
     private let state = Mutex(State())
     /// At most ``ExtensionSettings/maximumConcurrentCalls`` calls in flight, renders first.
@@ -94,12 +96,18 @@ package final class ExtensionSupervisor: Sendable {
     }
 
     /// A supervisor for the bundle program at `executable`; nothing starts until
-    /// ``start()``.
-    package init(executable: URL, settings: ExtensionSettings = ExtensionSettings(), environment: [String: String]) {
+    /// ``start()``. Its extension runs in `environment`, whose `WIDGETKIT_APP_GROUPS_DIR` is
+    /// replaced, at each start, by the folder of the app groups the program declares when
+    /// `appGroups` is given (``ExtensionAppGroups``).
+    package init(
+        executable: URL, settings: ExtensionSettings = ExtensionSettings(), environment: [String: String],
+        appGroups: ExtensionAppGroups? = nil
+    ) {
         self.executable = executable.standardizedFileURL
         self.key = executable.lastPathComponent
         self.settings = settings
         self.environment = environment
+        self.appGroups = appGroups
         self.logger = Logger(label: "WidgetKitLinux.Extension.\(executable.lastPathComponent)")
         self.gate = ExtensionCallGate(limit: settings.maximumConcurrentCalls)
     }
@@ -240,7 +248,7 @@ package final class ExtensionSupervisor: Sendable {
         do {
             let process = try ExtensionProcess(
                 executable: executable, generation: generation, memoryLimitMB: settings.memoryLimitMB,
-                cpuLimit: settings.cpuLimit, environment: environment, logger: logger,
+                cpuLimit: settings.cpuLimit, environment: launchEnvironment(), logger: logger,
                 onExit: { [weak self] reason in self?.ended(generation: generation, reason: reason) },
                 onReload: { [weak self] kind in self?.state.withLock { $0.onReload }?(kind) })
             let response = try await process.call(.hello(version: extensionProtocolVersion), timeout: .seconds(15))
@@ -279,6 +287,15 @@ package final class ExtensionSupervisor: Sendable {
             logger.error("\(key) \(reason)")
             throw ExtensionFailure(reason: reason)
         }
+    }
+
+    /// The environment of the next process: the app groups folder as the program's entitlements
+    /// are now (a rebuild may have changed them).
+    private func launchEnvironment() -> [String: String] {
+        guard let appGroups else { return environment }
+        var environment = environment
+        environment["WIDGETKIT_APP_GROUPS_DIR"] = appGroups.prepare(key: key, program: executable, logger: logger).folder.path
+        return environment
     }
 
     /// A process ended: unless on purpose, a failure, restarted after its backoff.

@@ -141,6 +141,7 @@ package final class HostedBundles: Sendable {
             configurationKind: widget.configuration.map { .parameters(typeName: $0.typeName) } ?? .static,
             provider: provider, content: WidgetContent { _ in nil })
         descriptor.appName = appName
+        descriptor.translations = widget.translations ?? [:]
         if let configuration = widget.configuration {
             descriptor.configurationSchema = ConfigurationSchema(
                 typeName: configuration.typeName, title: configuration.title, parameters: configuration.parameters,

@@ -104,7 +104,18 @@ enum HomeScreenScript {
             fetch("/api/instances/" + encodeURIComponent(id) + "/perform?" + query, {
               method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
               body: JSON.stringify(payload)
-            }).then(function (response) { done(response.ok); }, function () { done(false); });
+            }).then(function (response) {
+              done(response.ok);
+              // An OpenURLIntent: the page follows it as it follows a widget's link.
+              if (response.ok) {
+                response.json().then(function (result) {
+                  var at = result && result.openAt;
+                  if (typeof at !== "string") { return; }
+                  if (/^https?:/i.test(at)) { window.open(at, "_blank", "noopener,noreferrer"); }
+                  else if (at.indexOf("/open?") === 0) { window.location.assign(at); }
+                }, function () {});
+              }
+            }, function () { done(false); });
           }
 
           function refreshAll() {

@@ -15,7 +15,9 @@ extension HostedBundles {
         let environment = extensionEnvironment(configuration)
         var supervisors: [ExtensionSupervisor] = []
         for program in programs {
-            let supervisor = ExtensionSupervisor(executable: program, settings: configuration.extensionSettings, environment: environment)
+            let supervisor = ExtensionSupervisor(
+                executable: program, settings: configuration.extensionSettings, environment: environment,
+                appGroups: appGroups(configuration))
             guard !supervisors.contains(where: { $0.key == supervisor.key }) else {
                 throw HostedBundleError("Two bundle programs are named '\(supervisor.key)': \(program.path)")
             }
@@ -39,6 +41,12 @@ extension HostedBundles {
         hostEnvironment["WIDGETKIT_DATA_DIR"] = configuration.dataDirectory.path
         return ExtensionSupervisor.extensionEnvironment(
             appGroups: WidgetDataDirectory.appGroupsURL(environment: hostEnvironment))
+    }
+
+    /// Where hosted bundles' app groups are: the shared containers and each bundle's own folder
+    /// of the groups it declares (``ExtensionAppGroups``), `<data dir>/Extensions/<bundle>`.
+    static func appGroups(_ configuration: HomeScreenConfiguration) -> ExtensionAppGroups {
+        ExtensionAppGroups(dataDirectory: configuration.dataDirectory)
     }
 }
 

@@ -111,7 +111,7 @@ extension HomeScreenRuntime {
             }
             let supervisor = ExtensionSupervisor(
                 executable: URL(fileURLWithPath: registration.path), settings: configuration.extensionSettings,
-                environment: HostedBundles.extensionEnvironment(configuration))
+                environment: HostedBundles.extensionEnvironment(configuration), appGroups: HostedBundles.appGroups(configuration))
             do {
                 try await supervisor.start()
             } catch {
@@ -172,6 +172,8 @@ extension HomeScreenRuntime {
         }
         forget(records.map { WidgetInstanceID($0.id) })
         unhost(key)
+        // Its links to shared app groups and its private containers; the shared ones stay.
+        HostedBundles.appGroups(configuration).remove(key: key)
         try InstalledBundles.update(in: configuration.dataDirectory) { bundles in
             bundles.removeAll { $0.key == key }
         }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import DisplayList
 import TimelineScheduling
 package import WidgetCore
@@ -37,6 +37,18 @@ package struct PerformedTap: Sendable, Encodable {
     package var isOn: Bool?
     /// The kind whose instances were reloaded.
     package var reloadedKind: String
+    /// The URL the tap opens (an `OpenURLIntent`), as the widget gave it.
+    package var opensURL: URL?
+    /// Where the page goes for it: a web address as it is, an app's URL as `/open?url=…`.
+    package var openAt: URL?
+
+    package init(intent: String, isOn: Bool?, reloadedKind: String, opensURL: URL? = nil) {
+        self.intent = intent
+        self.isOn = isOn
+        self.reloadedKind = reloadedKind
+        self.opensURL = opensURL
+        self.openAt = opensURL.map(AppLinks.hostURL(for:))
+    }
 }
 
 extension HomeScreenRuntime {
@@ -94,9 +106,9 @@ extension HomeScreenRuntime {
                 "This widget already has \(configuration.intentQueueLimit) taps waiting; try again in a moment.")
         }
         switch await task.value {
-        case .performed:
+        case .performed(let url):
             scheduler.reloadTimelines(ofKind: kind, reason: .intent)
-            return PerformedTap(intent: name, isOn: isOn, reloadedKind: kind)
+            return PerformedTap(intent: name, isOn: isOn, reloadedKind: kind, opensURL: url)
         case .failed(let message):
             logger.error("Intent \(name) of widget '\(kind)' (instance \(id)) failed: \(message); the widget keeps its entry")
             republish(id)
@@ -139,9 +151,9 @@ extension HomeScreenRuntime {
                 "This widget already has \(configuration.intentQueueLimit) taps waiting; try again in a moment.")
         }
         switch await task.value {
-        case .success(.performed(let intent, let isOn)):
+        case .success(.performed(let intent, let isOn, let url)):
             scheduler.reloadTimelines(ofKind: qualifiedKind, reason: .intent)
-            return PerformedTap(intent: intent, isOn: isOn, reloadedKind: qualifiedKind)
+            return PerformedTap(intent: intent, isOn: isOn, reloadedKind: qualifiedKind, opensURL: url)
         case .success(.failure(let status, let message)):
             if status == 410 {
                 scheduler.reload(WidgetInstanceID(id), reason: .extensionRestarted)
@@ -218,7 +230,8 @@ package final class PerformQueues: Sendable {
 /// One run of an intent's `perform()` with a time limit (the home screen's taps and the
 /// `perform` command).
 package enum IntentRun: Sendable {
-    case performed
+    /// `perform()` returned; the URL the tap opens, if any.
+    case performed(opening: URL?)
     /// `perform()` threw; the error's description.
     case failed(String)
     case timedOut
@@ -231,8 +244,8 @@ package enum IntentRun: Sendable {
             race.start(continuation)
             let work = Task {
                 do {
-                    try await intent.perform()
-                    race.finish(.performed)
+                    let url = try await intent.perform()
+                    race.finish(.performed(opening: url))
                 } catch {
                     race.finish(.failed(Self.describe(error)))
                 }

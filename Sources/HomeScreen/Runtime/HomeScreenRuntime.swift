@@ -39,8 +39,16 @@ package final class HomeScreenRuntime: Sendable {
     package let performQueues = PerformQueues()
     /// The access token, when the host listens beyond loopback.
     package let accessToken: AccessToken?
-    /// The languages the page offers: `en`, the bundles' localizations and the configured ones.
-    package let languages: [String]
+    /// The languages of the serving bundle: `en`, its localizations and the configured ones.
+    private let ownLanguages: [String]
+    /// The languages the page offers: ``ownLanguages``, then those hosted bundles have strings for.
+    package var languages: [String] {
+        var result = ownLanguages
+        for descriptor in hosted?.descriptors() ?? [] {
+            for language in descriptor.translations.keys.sorted() where !result.contains(language) { result.append(language) }
+        }
+        return result
+    }
     /// The bundle programs hosted out of process (`serve --bundle`, `BUNDLE install`); never
     /// `nil` from `start`, possibly empty.
     package let hosted: HostedBundles?
@@ -87,7 +95,7 @@ package final class HomeScreenRuntime: Sendable {
         self.scheduler = scheduler
         self.liveUpdates = LiveUpdates()
         self.accessToken = accessToken
-        self.languages = Localization.languages(bundles: configuration.resourceBundles,
+        self.ownLanguages = Localization.languages(bundles: configuration.resourceBundles,
                                                 additional: configuration.additionalLanguages)
     }
 

@@ -31,6 +31,8 @@ struct ProbeEntry: TimelineEntry {
     /// The value the app stored under `greeting` in app group `group.probe.shared`, as the
     /// extension reads it.
     var group = UserDefaults(suiteName: "group.probe.shared")?.string(forKey: "greeting") ?? "none"
+    /// The same from app group `group.probe.other`, which the probe programs do not declare.
+    var otherGroup = UserDefaults(suiteName: "group.probe.other")?.string(forKey: "greeting") ?? "none"
 }
 
 /// Timelines made by this process.
@@ -112,10 +114,10 @@ struct ProbeView: View {
             Button(intent: HangIntent()) { Text("Hang") }
         }
         // Over the content, so the rows above keep their layout: the safety tests' buttons
-        // (controls 5 to 12) and the app group's value.
+        // (controls 5 to 12), an OpenURLIntent (13) and the app group's values.
         .overlay(alignment: .bottom) {
             VStack(spacing: 0) {
-                Text("group \(entry.group)")
+                Text("group \(entry.group) other \(entry.otherGroup)")
                 HStack(spacing: 2) {
                     Button(intent: SpinIntent()) { Text("Spin") }
                     Button(intent: ForkIntent()) { Text("Fork") }
@@ -125,6 +127,7 @@ struct ProbeView: View {
                     Button(intent: StrayIntent()) { Text("Stray") }
                     Button(intent: ReloadFloodIntent()) { Text("Reloads") }
                     Button(intent: SpinLayoutIntent()) { Text("Spin layout") }
+                    Button(intent: OpenURLIntent(URL(string: "probe://opened?from=extension")!)) { Text("Open") }
                 }
             }
             .font(.system(size: 6))
