@@ -17,6 +17,19 @@ package final class ExtensionChannel: Sendable {
     private let input: Int32
     private let output: Int32
     private let writeLock = Mutex(())
+    /// A ``WriteState``'s raw value; atomic, so a signal handler can seal it without a lock.
+    private let writeState = Atomic<Int>(WriteState.free.rawValue)
+
+    /// Whether a frame is being written. (An enum, not static constants: a signal handler reads
+    /// them, and it must not run a global's lazy initialisation.)
+    private enum WriteState: Int {
+        /// Nothing is being written.
+        case free
+        /// A frame is being written.
+        case writing
+        /// The process is crashing: nothing more is written.
+        case sealed
+    }
 
     /// A channel that reads frames from `input` and writes them to `output` (file descriptors it
     /// does not own: closing them is the caller's business).
@@ -25,16 +38,15 @@ package final class ExtensionChannel: Sendable {
         self.output = output
     }
 
-    /// Writes `message` as one frame.
+    /// Writes `message` as one frame. Once the channel is sealed (this process is crashing,
+    /// ``sealForCrash(frame:)``), nothing more is written and sending does nothing.
     package func send<Message: Encodable>(_ message: Message) throws {
-        let payload = try JSONEncoder().encode(message)
-        guard payload.count <= Self.maximumFrameLength else {
-            throw ExtensionChannelError.frameTooLong(payload.count)
-        }
-        var length = UInt32(payload.count).bigEndian
-        var frame = Data(bytes: &length, count: 4)
-        frame.append(payload)
+        let frame = try Self.frame(message)
         try writeLock.withLock { _ in
+            guard writeState.compareExchange(expected: WriteState.free.rawValue, desired: WriteState.writing.rawValue, ordering: .acquiring).exchanged else {
+                return
+            }
+            defer { _ = writeState.compareExchange(expected: WriteState.writing.rawValue, desired: WriteState.free.rawValue, ordering: .releasing) }
             try frame.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
@@ -48,6 +60,49 @@ package final class ExtensionChannel: Sendable {
             }
         }
     }
+
+    /// `message` as a frame: its length (4 bytes, big-endian), then its JSON.
+    static func frame<Message: Encodable>(_ message: Message) throws -> Data {
+        let payload = try JSONEncoder().encode(message)
+        guard payload.count <= Self.maximumFrameLength else {
+            throw ExtensionChannelError.frameTooLong(payload.count)
+        }
+        var length = UInt32(payload.count).bigEndian
+        var frame = Data(bytes: &length, count: 4)
+        frame.append(payload)
+        return frame
+    }
+
+    /// Stops all writing for good, from a handler of a fatal signal (async-signal-safe: one
+    /// atomic exchange and `write` calls, no allocation, no lock): `frame` is written first
+    /// unless another thread is in the middle of a frame (interleaving would garble both).
+    /// Later ``send(_:)`` calls write nothing. Returns whether `frame` was written whole.
+    package func sealForCrash(frame: UnsafeRawBufferPointer) -> Bool {
+        while true {
+            let (claimed, was) = writeState.compareExchange(expected: WriteState.free.rawValue, desired: WriteState.sealed.rawValue, ordering: .acquiringAndReleasing)
+            if claimed { break }
+            if was == WriteState.sealed.rawValue { return false }
+            // Another thread is writing a frame: sealed under it, without a frame of ours.
+            if writeState.compareExchange(expected: WriteState.writing.rawValue, desired: WriteState.sealed.rawValue, ordering: .acquiringAndReleasing).exchanged {
+                return false
+            }
+        }
+        guard let base = frame.baseAddress else { return false }
+        var offset = 0
+        while offset < frame.count {
+            let written = write(output, base + offset, frame.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Whether ``sealForCrash(frame:)`` was called: the process is crashing.
+    package var isSealed: Bool { writeState.load(ordering: .acquiring) == WriteState.sealed.rawValue }
+
+    /// The descriptor frames are written to.
+    package var outputDescriptor: Int32 { output }
 
     /// Reads one frame and decodes it as `Message`; throws ``ExtensionChannelError/closed(_:)`` at
     /// the end of the stream and ``ExtensionChannelError/malformed(_:)`` for a frame that is too
