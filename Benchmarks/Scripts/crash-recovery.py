@@ -9,7 +9,9 @@ serves them on one home screen in a fresh data directory (`example-widgets serve
 --bundle B …`), places one probe widget of each and waits until each shows its timeline. Then,
 bundle by bundle (so every crash is its extension's first, and its backoff is at its first
 step), it taps the widget's Trap button (its intent calls `fatalError`) and polls the widget's
-HTML every 10 ms until it shows a timeline of a new extension process. For each crash it prints:
+HTML every 10 ms until it shows a timeline of a new extension process. It prints the time from
+the start of `serve` to its first answer (the COUNT extensions start side by side), and for
+each crash:
 
 - tap answered: when the tap's 502 came back (the host had taken the extension for ended);
 - old process gone: when the trapping process had ended (after the Swift runtime's backtrace);
@@ -117,6 +119,7 @@ def main():
         command = [str(host_program), "serve", "--port", str(port), "--data-dir", str(work / "data")]
         for name in names:
             command += ["--bundle", str(work / name)]
+        started = time.monotonic()
         host = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         deadline = time.monotonic() + 120
         while True:
@@ -127,7 +130,9 @@ def main():
                 pass
             if host.poll() is not None or time.monotonic() > deadline:
                 raise SystemExit(f"the home screen did not answer (exit {host.poll()}); see {log.name}")
-            time.sleep(0.05)
+            time.sleep(0.005)
+        print(f"start to first answer with {arguments.count} bundles (started side by side): "
+              f"{(time.monotonic() - started) * 1000:.0f} ms")
 
         instances = []
         for name in names:

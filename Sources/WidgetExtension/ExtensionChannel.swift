@@ -73,17 +73,29 @@ package final class ExtensionChannel: Sendable {
         return frame
     }
 
-    /// Stops all writing for good, from a handler of a fatal signal (async-signal-safe: one
-    /// atomic exchange and `write` calls, no allocation, no lock): `frame` is written first
-    /// unless another thread is in the middle of a frame (interleaving would garble both).
-    /// Later ``send(_:)`` calls write nothing. Returns whether `frame` was written whole.
+    /// Stops all writing for good, from a handler of a fatal signal (async-signal-safe: atomic
+    /// exchanges, `nanosleep` and `write` calls, no allocation, no lock): `frame` is written
+    /// first, after the frame another thread is writing (waited for up to 100 ms; past that, or
+    /// when this thread is the writer, not at all: interleaving would garble both). Later
+    /// ``send(_:)`` calls write nothing. Returns whether `frame` was written whole.
     package func sealForCrash(frame: UnsafeRawBufferPointer) -> Bool {
+        var waits = 0
         while true {
-            let (claimed, was) = writeState.compareExchange(expected: WriteState.free.rawValue, desired: WriteState.sealed.rawValue, ordering: .acquiringAndReleasing)
+            let (claimed, was) = writeState.compareExchange(
+                expected: WriteState.free.rawValue, desired: WriteState.sealed.rawValue, ordering: .acquiringAndReleasing)
             if claimed { break }
             if was == WriteState.sealed.rawValue { return false }
-            // Another thread is writing a frame: sealed under it, without a frame of ours.
-            if writeState.compareExchange(expected: WriteState.writing.rawValue, desired: WriteState.sealed.rawValue, ordering: .acquiringAndReleasing).exchanged {
+            if waits < 100 {
+                // Another thread is writing a frame (or has just written one): a moment for it to finish.
+                waits += 1
+                var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+                _ = nanosleep(&pause, nil)
+                continue
+            }
+            // Still writing: sealed under it, without a frame of ours.
+            if writeState.compareExchange(
+                expected: WriteState.writing.rawValue, desired: WriteState.sealed.rawValue, ordering: .acquiringAndReleasing
+            ).exchanged {
                 return false
             }
         }

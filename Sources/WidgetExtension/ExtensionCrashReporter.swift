@@ -95,16 +95,20 @@ private func handleFatalSignal(_ signal: Int32, _ info: UnsafeMutablePointer<sig
             _ = dup2(report.pointee.null, descriptor)
         }
     }
-    // The handler installed before ours takes over (the backtracer's): put back, so a fault it
-    // returns to raises it again there, and called now, so a signal sent from outside reaches it too.
+    // The handler installed before ours takes over (the backtracer's, which prints the backtrace):
+    // put back, and called with the same arguments. When it returns, a fault returned to faults
+    // again with the default action (the backtracer put it back). (A fatal signal sent from
+    // outside is not raised again: the backtracer returns to a process that goes on, with its
+    // channel sealed; the host kills it after its grace. Raising it again here left the
+    // backtracer's helper process behind.)
     var previous = report.pointee.previous[Int(signal)]
     _ = sigaction(signal, &previous, nil)
     let handler = unsafeBitCast(previous.__sigaction_handler, to: Int.self)
     if previous.sa_flags & SA_SIGINFO != 0, let chained = previous.__sigaction_handler.sa_sigaction {
         chained(signal, info, context)
     } else if handler == 0 {
-        // The default action (the process ends by the signal): raised again, it is delivered
-        // when this handler returns.
+        // The default action (no backtracer): raised again, the signal is delivered, and ends
+        // the process, as this handler returns.
         _ = raise(signal)
     } else if handler != 1, let chained = previous.__sigaction_handler.sa_handler {
         chained(signal)

@@ -371,7 +371,7 @@ final class ExtensionProcess: Sendable {
                     _ = Glibc.kill(-pid, SIGKILL)
                     _ = Glibc.kill(pid, SIGKILL)
                 }
-                // Not reaped a minute after it was killed: left to `Process`.
+                // Still not waited for long after its grace: left to `Process`.
                 if ContinuousClock.now - start > Self.backtraceGrace * 3 { return }
             }
         }
