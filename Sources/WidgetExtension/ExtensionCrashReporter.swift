@@ -11,10 +11,13 @@ import Glibc
 /// signals run first: they write a last frame (``ExtensionMessage/crashed(signal:)``), put
 /// `/dev/null` in place of every descriptor of the channel's output (the host reads the end of
 /// the stream), and then hand the signal to the handler installed before (the backtracer's), so
-/// the backtrace still reaches the log and the process still ends by the signal.
+/// the backtrace still reaches the log and a fault still ends the process by its signal. (A fatal
+/// signal sent from outside, which the backtracer returns from, leaves a process that goes on
+/// with its channel sealed: its host kills it after its grace.)
 ///
 /// Everything the handler uses is prepared by ``install(channel:)``; the handler itself only
-/// does an atomic exchange and calls `write`, `fstat`, `dup2` and `sigaction` (async-signal-safe).
+/// does atomic exchanges and calls `write`, `nanosleep`, `fstat`, `dup2`, `sigaction` and `raise`
+/// (async-signal-safe).
 package enum ExtensionCrashReporter {
     /// The signals a crash raises: a trap (Swift's runtime errors), an abort, a bad access, an
     /// arithmetic fault.
