@@ -22,6 +22,19 @@ package final class ExtensionChannel: Sendable {
     private let input: Int32
     private let output: Int32
     private let writeLock = Mutex(())
+    /// A ``WriteState``'s raw value; atomic, so a signal handler can seal it without a lock.
+    private let writeState = Atomic<Int>(WriteState.free.rawValue)
+
+    /// Whether a frame is being written. (An enum, not static constants: a signal handler reads
+    /// them, and it must not run a global's lazy initialisation.)
+    private enum WriteState: Int {
+        /// Nothing is being written.
+        case free
+        /// A frame is being written.
+        case writing
+        /// The process is crashing: nothing more is written.
+        case sealed
+    }
 
     /// A channel that reads frames from `input` and writes them to `output` (file descriptors it
     /// does not own: closing them is the caller's business).
@@ -30,9 +43,32 @@ package final class ExtensionChannel: Sendable {
         self.output = output
     }
 
-    /// Writes `message` as one frame: its binary payload when it has one
-    /// (``ExtensionBinaryFraming``), else its JSON.
+    /// Writes `message` as one frame (``frame(_:)``). Once the channel is sealed (this process is
+    /// crashing, ``sealForCrash(frame:)``), nothing more is written and sending does nothing.
     package func send<Message: Encodable>(_ message: Message) throws {
+        let frame = try Self.frame(message)
+        try writeLock.withLock { _ in
+            guard writeState.compareExchange(expected: WriteState.free.rawValue, desired: WriteState.writing.rawValue, ordering: .acquiring).exchanged else {
+                return
+            }
+            defer { _ = writeState.compareExchange(expected: WriteState.writing.rawValue, desired: WriteState.free.rawValue, ordering: .releasing) }
+            try frame.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw ExtensionChannelError.closed("write failed: \(String(cString: strerror(errno)))")
+                    }
+                    offset += written
+                }
+            }
+        }
+    }
+
+    /// `message` as a frame: its length (4 bytes, big-endian), then its payload: its binary
+    /// payload when it has one (``ExtensionBinaryFraming``), else its JSON.
+    static func frame<Message: Encodable>(_ message: Message) throws -> [UInt8] {
         var frame: [UInt8]
         if let framed = message as? any ExtensionBinaryFraming, let binary = try framed.binaryFrame(after: [0, 0, 0, 0]) {
             frame = binary
@@ -51,20 +87,51 @@ package final class ExtensionChannel: Sendable {
         frame[1] = UInt8(truncatingIfNeeded: length >> 16)
         frame[2] = UInt8(truncatingIfNeeded: length >> 8)
         frame[3] = UInt8(truncatingIfNeeded: length)
-        try writeLock.withLock { _ in
-            try frame.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw ExtensionChannelError.closed("write failed: \(String(cString: strerror(errno)))")
-                    }
-                    offset += written
-                }
+        return frame
+    }
+
+    /// Stops all writing for good, from a handler of a fatal signal (async-signal-safe: atomic
+    /// exchanges, `nanosleep` and `write` calls, no allocation, no lock): `frame` is written
+    /// first, after the frame another thread is writing (waited for up to 100 ms; past that, or
+    /// when this thread is the writer, not at all: interleaving would garble both). Later
+    /// ``send(_:)`` calls write nothing. Returns whether `frame` was written whole.
+    package func sealForCrash(frame: UnsafeRawBufferPointer) -> Bool {
+        var waits = 0
+        while true {
+            let (claimed, was) = writeState.compareExchange(
+                expected: WriteState.free.rawValue, desired: WriteState.sealed.rawValue, ordering: .acquiringAndReleasing)
+            if claimed { break }
+            if was == WriteState.sealed.rawValue { return false }
+            if waits < 100 {
+                // Another thread is writing a frame (or has just written one): a moment for it to finish.
+                waits += 1
+                var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+                _ = nanosleep(&pause, nil)
+                continue
+            }
+            // Still writing: sealed under it, without a frame of ours.
+            if writeState.compareExchange(
+                expected: WriteState.writing.rawValue, desired: WriteState.sealed.rawValue, ordering: .acquiringAndReleasing
+            ).exchanged {
+                return false
             }
         }
+        guard let base = frame.baseAddress else { return false }
+        var offset = 0
+        while offset < frame.count {
+            let written = write(output, base + offset, frame.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return false }
+            offset += written
+        }
+        return true
     }
+
+    /// Whether ``sealForCrash(frame:)`` was called: the process is crashing.
+    package var isSealed: Bool { writeState.load(ordering: .acquiring) == WriteState.sealed.rawValue }
+
+    /// The descriptor frames are written to.
+    package var outputDescriptor: Int32 { output }
 
     /// Reads one frame and decodes it as `Message`: JSON, or a binary payload when `Message` has
     /// one (``ExtensionBinaryFraming``). Throws ``ExtensionChannelError/closed(_:)`` at the end of

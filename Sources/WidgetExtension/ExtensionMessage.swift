@@ -55,6 +55,12 @@ package enum ExtensionMessage: Codable, Sendable {
     /// The extension's code asked for reloads (`WidgetCenter.shared.reloadTimelines(ofKind:)`,
     /// `reloadAllTimelines()`); `kind` is `nil` for all.
     case reload(kind: String?)
+    /// The extension is crashing with `signal` (a trap, an abort, a bad access): its last
+    /// frame, written by its signal handler before the Swift runtime's backtrace, so the host
+    /// restarts it without waiting for the backtrace to finish (``ExtensionCrashReporter``).
+    /// A host built before it takes it for a break of the protocol and ends the extension: a
+    /// restart as well, without the backtrace.
+    case crashed(signal: Int32)
 }
 
 extension ExtensionMessage: ExtensionBinaryFraming {

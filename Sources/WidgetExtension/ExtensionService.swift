@@ -41,6 +41,9 @@ package final class ExtensionService: Sendable {
             do {
                 request = try channel.receive(IncomingRequest.self)
             } catch ExtensionChannelError.closed {
+                // Crashing (``ExtensionCrashReporter``): the host closed its end after the last
+                // frame; the backtrace goes on and the signal ends the process.
+                while channel.isSealed { pause() }
                 // The host is gone: whatever this extension started goes with it.
                 if getpgrp() == getpid() { _ = kill(0, SIGKILL) }
                 _exit(0)

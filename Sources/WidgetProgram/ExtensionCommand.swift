@@ -48,6 +48,8 @@ struct ExtensionCommand: AsyncParsableCommand {
             }
         }
         let channel = ExtensionChannel(input: channelInput, output: channelOutput)
+        // A crash is told to the host before the backtrace, which takes a second or more.
+        try ExtensionCrashReporter.install(channel: channel)
         let name = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String)
             ?? (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Widgets")
         let service = ExtensionService(registry: registry, channel: channel, bundles: ResourceBundles.all, displayName: name)

@@ -23,7 +23,7 @@ struct OpenURLBrowserTests {
             do {
                 try browser.navigate(server.baseURL)
                 try browser.waitFor("the home screen with its event stream open", HomeScreenBrowserTests.liveHomeScreen)
-                let control = #".tile[data-kind="open-widgets/Probe"] .variant-light .wk-control[data-control="13"]"#
+                let control = #".tile[data-kind="open-widgets/Probe"] .variant-light .wk-control[data-control="14"]"#
                 try browser.waitFor("the probe's Open button", """
                     (document.querySelector(\(DevToolsBrowser.literal(control))) || {}).dataset?.intent === 'OpenURLIntent'
                     """, timeout: 30)

@@ -146,6 +146,13 @@ struct ExtensionHostTests {
         #expect(!Self.isGone(alphaAgain.pid))
         #expect(Self.zombies(of: server.process.processIdentifier).isEmpty, "the ended extension was waited for")
         #expect(server.log.contains("alpha-widgets") && server.log.contains("restarting"), "the log says what happened")
+        // The host learnt of the crash from the extension's last frame; the Swift runtime's
+        // backtrace of the crash still reaches the log (the extension's handler passed the signal on).
+        let backtraced = try await ExtensionSafetyTests.eventually {
+            server.log.contains("Program crashed: Illegal instruction") && server.log.contains("TrapIntent.perform()")
+        }
+        #expect(backtraced, "\(server.log.suffix(3000))")
+        #expect(server.log.contains("alpha-widgets ended by SIGILL, a trap; its widgets keep their last render"))
 
         // The gallery groups the kinds by app: the serving bundle's, then each hosted one.
         let (_, gallery) = try await Self.request("GET", server.baseURL + "gallery?partial=1")
@@ -308,7 +315,7 @@ struct ExtensionHostTests {
         let id = try await Self.add(server, kind: "open-url-widgets/Probe")
         _ = try await Self.waitFor(server, id: id, title: "^Probe v1 #")
         let (status, body) = try await Self.request(
-            "POST", server.baseURL + "api/instances/\(id)/perform", json: ["control": 13, "intent": "OpenURLIntent"])
+            "POST", server.baseURL + "api/instances/\(id)/perform", json: ["control": 14, "intent": "OpenURLIntent"])
         #expect(status == 200, "\(body)")
         let object = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
         #expect(object?["opensURL"] as? String == "probe://opened?from=extension", "\(body)")

@@ -19,9 +19,10 @@ struct ExtensionProtocolTests {
         let fromExtension = Pipe()
         let channel: ExtensionChannel
 
-        init() throws {
+        init(environment: [String: String]? = nil) throws {
             process.executableURL = ServerProcess.product("ProbeWidgetsV1")
             process.arguments = ["extension"]
+            if let environment { process.environment = environment }
             process.standardInput = toExtension
             process.standardOutput = fromExtension
             try process.run()
@@ -80,6 +81,37 @@ struct ExtensionProtocolTests {
             return
         }
         #expect(list.size.width > 300, "a medium canvas: \(list.size)")
+    }
+
+    @Test("A trap: the extension's last frame names the signal and its channel ends, before its backtrace; the trap still ends it")
+    func crashFrame() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "symbolicate=fast"
+        let probe = try Extension(environment: environment)
+        // The host's copy of the extension's end, closed as a host does, so the stream can end.
+        try probe.fromExtension.fileHandleForWriting.close()
+        guard case .hello = try probe.ask(1, .hello(version: extensionProtocolVersion)) else {
+            Issue.record("no hello")
+            return
+        }
+        // A tap on the placeholder's Trap button (control 0): its intent calls fatalError.
+        let render = ExtensionRenderQuery(kind: "Probe", entry: .placeholder(kind: "Probe", family: "systemSmall", configuration: nil),
+                                          environment: RenderEnvironment(family: .systemSmall))
+        try probe.channel.send(ExtensionRequest(id: 2, body: .perform(
+            ExtensionPerformQuery(render: render, control: 0, isOn: nil, expectedIntent: nil))))
+        var last = try probe.channel.receive(ExtensionMessage.self)
+        while case .reload = last { last = try probe.channel.receive(ExtensionMessage.self) }
+        guard case .crashed(let signal) = last else {
+            Issue.record("the last frame is \(last), not crashed(signal:)")
+            return
+        }
+        #expect(signal == SIGILL)
+        #expect(throws: ExtensionChannelError.self) { try probe.channel.receive(ExtensionMessage.self) }
+        // The Swift runtime's backtrace takes a while: the channel ended before the process did.
+        #expect(probe.process.isRunning, "the channel ended with the process, not before it")
+        probe.process.waitUntilExit()
+        #expect(probe.process.terminationReason == .uncaughtSignal && probe.process.terminationStatus == SIGILL,
+                "\(probe.process.terminationReason.rawValue) \(probe.process.terminationStatus)")
     }
 
     @Test("A render environment crosses the channel whole, and a foreign family is refused by name")

@@ -18,7 +18,8 @@ struct ExtensionSafetyTests {
 
     /// The probe's controls (ProbeWidget.swift): the buttons in order.
     enum Control: Int {
-        case trap = 0, note = 2, spin = 5, fork = 6, garbage = 7, huge = 8, flood = 9, stray = 10, reloads = 11, spinLayout = 12
+        case trap = 0, exit = 1, note = 2, spin = 5, fork = 6, garbage = 7, huge = 8, flood = 9, stray = 10, reloads = 11
+        case spinLayout = 12, close = 13
     }
 
     static func tap(_ server: ServerProcess, _ id: String, _ control: Control) async throws -> (status: Int, body: String) {
@@ -225,21 +226,65 @@ struct ExtensionSafetyTests {
         #expect(count < 200, "timelines made: \(count)")
     }
 
-    @Test("a program that answers the greeting with another protocol version is refused, and ended")
-    func otherVersion() throws {
-        let programs = try Host.Programs(["bad-version-widgets"])
+    @Test("a program that answers the greeting with another protocol version is refused, and ended with the bundles started beside it")
+    func otherVersion() async throws {
+        // Bundles start side by side: the good one has started when the start fails.
+        let programs = try Host.Programs(["good-widgets", "bad-version-widgets", "fine-widgets"])
         let path = programs.url("bad-version-widgets").path
         #expect {
-            try ServerProcess(arguments: ["--bundle", path], timeout: 30)
+            try ServerProcess(arguments: [
+                "--bundle", programs.url("good-widgets").path, "--bundle", path, "--bundle", programs.url("fine-widgets").path,
+            ], timeout: 30)
         } throws: { error in
             let text = String(describing: error)
             return text.contains("\(path) is not a widget bundle program") && text.contains("speaks protocol version 999, not \(extensionProtocolVersion)")
+                && !text.contains("good-widgets is not") && !text.contains("fine-widgets is not")
         }
-        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
-            guard Int32(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-            return String(decoding: data, as: UTF8.self).contains(programs.folder.path)
+        var left: [String] = []
+        let none = try await Self.eventually(5) {
+            left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+                guard Int32(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+                return String(decoding: data, as: UTF8.self).contains(programs.folder.path)
+            }
+            return left.isEmpty
         }
-        #expect(left.isEmpty, "processes of the refused program: \(left)")
+        #expect(none, "processes of the refused start: \(left)")
+    }
+
+    // MARK: Ends
+
+    @Test("an extension's end is told with its reason: an exit with its status; a channel closed by a living process at once, then how it ended")
+    func endReasons() async throws {
+        let programs = try Host.Programs(["exit-widgets", "close-widgets"])
+        let server = try ServerProcess(arguments: [
+            "--bundle", programs.url("exit-widgets").path, "--bundle", programs.url("close-widgets").path,
+        ])
+        defer { server.stop() }
+        let exiting = try await Host.add(server, kind: "exit-widgets/Probe")
+        let closing = try await Host.add(server, kind: "close-widgets/Probe")
+        let exitFirst = try await Host.waitFor(server, id: exiting, title: "^Probe v1 #")
+        let closeFirst = try await Host.waitFor(server, id: closing, title: "^Probe v1 #")
+
+        // exit(7): its channel closes as it exits; the status is the reason (the tap may have
+        // come back before the process was waited for: the reason is then corrected).
+        let (exited, exitedBody) = try await Self.tap(server, exiting, .exit)
+        #expect(exited == 502, "\(exitedBody)")
+        #expect(exitedBody.contains("exited with status 7") || exitedBody.contains("its channel closed"), "\(exitedBody)")
+        #expect(try await Self.eventually { server.log.contains("exit-widgets exited with status 7") }, "\(server.log.suffix(2000))")
+
+        // The channel's end closed while the process lives: the extension is ended at once, and
+        // when its process ends (the host ends it), the reason says how.
+        let (closed, closedBody) = try await Self.tap(server, closing, .close)
+        #expect(closed == 502 && closedBody.contains("ended: its channel closed (crashed?)"), "\(closedBody)")
+        #expect(try await Self.eventually { server.log.contains("close-widgets ended by SIGKILL (its channel had closed first)") },
+                "\(server.log.suffix(2000))")
+
+        // Both come back; nothing of the old processes is left.
+        _ = try await Host.waitFor(server, id: exiting, title: "^Probe v1 #", process: { $0 != exitFirst.pid }, timeout: 30)
+        _ = try await Host.waitFor(server, id: closing, title: "^Probe v1 #", process: { $0 != closeFirst.pid }, timeout: 30)
+        #expect(Host.isGone(exitFirst.pid) && Host.isGone(closeFirst.pid))
+        #expect(try await Self.eventually(5) { Host.zombies(of: server.process.processIdentifier).isEmpty })
+        #expect(Self.members(ofGroup: exitFirst.pid).isEmpty && Self.members(ofGroup: closeFirst.pid).isEmpty)
     }
 
     /// Paths that are no program: a directory, a text file, the same text file made executable.

@@ -13,6 +13,13 @@ import Glibc
 /// extension's own reload events) off the channel. When the process ends, or writes something
 /// that is not the protocol, every waiting request fails with ``ExtensionFailure`` and
 /// `onExit` is called once with the reason.
+///
+/// A crashing extension counts as ended as soon as its channel says so (its last frame names
+/// the signal, ``ExtensionMessage/crashed(signal:)``) or closes, not when its process ends: a
+/// Swift process spends a second or more in its backtracer first. The process is still waited
+/// for, and its process group killed, when it does end (and killed if it takes longer than
+/// ``backtraceGrace``); when the end was only guessed from the channel, `onRefine` gets the real
+/// reason then.
 final class ExtensionProcess: Sendable {
     /// Which start of the bundle this is: entries stored by an earlier one are gone.
     let generation: UInt64
@@ -35,6 +42,13 @@ final class ExtensionProcess: Sendable {
         /// the termination handler runs before `kill` is done.
         var killReason: String?
         var onExit: (@Sendable (String) -> Void)?
+        /// Called with the real reason when the process ends after a reason guessed from its
+        /// channel's end.
+        var onRefine: (@Sendable (String) -> Void)?
+        /// The reason given was guessed from the channel's end: the process's end will tell.
+        var reasonIsGuess = false
+        /// `Process` reported the end (the process was waited for).
+        var terminated = false
         var onReload: (@Sendable (String?) -> Void)?
         var lastActivity = ContinuousClock.now
         /// The process was seen ended before `Process` reported it (``checkEnded()``).
@@ -54,7 +68,8 @@ final class ExtensionProcess: Sendable {
     /// time fails (``ExtensionFailure/exceededCPU``).
     init(
         executable: URL, generation: UInt64, memoryLimitMB: Int, cpuLimit: Duration? = nil, environment: [String: String],
-        logger: Logger, onExit: @escaping @Sendable (String) -> Void, onReload: @escaping @Sendable (String?) -> Void
+        logger: Logger, onExit: @escaping @Sendable (String) -> Void, onReload: @escaping @Sendable (String?) -> Void,
+        onRefine: @escaping @Sendable (String) -> Void = { _ in }
     ) throws {
         self.executable = executable
         self.generation = generation
@@ -77,13 +92,14 @@ final class ExtensionProcess: Sendable {
         state.withLock {
             $0.onExit = onExit
             $0.onReload = onReload
+            $0.onRefine = onRefine
         }
         process.terminationHandler = { [weak self] ended in
             // Whatever it started in its process group goes with it (the group outlives its
             // leader while a member lives, so its id is still theirs).
             let pid = ended.processIdentifier
             if pid > 0 { _ = Glibc.kill(-pid, SIGKILL) }
-            self?.ended(Self.describeTermination(ended))
+            self?.terminated(Self.describeTermination(ended))
         }
         try process.run()
         // The child's ends belong to the child now: without closing them here, its death would
@@ -270,7 +286,7 @@ final class ExtensionProcess: Sendable {
             do {
                 message = try channel.receive(ExtensionMessage.self)
             } catch ExtensionChannelError.closed {
-                // The process is ending: the termination handler tells how.
+                channelEnded(signal: nil)
                 return
             } catch {
                 logger.error("Extension \(executable.lastPathComponent) broke the protocol: \(error); ending it")
@@ -311,17 +327,83 @@ final class ExtensionProcess: Sendable {
                     }
                 }
                 onReload?(kind)
+            case .crashed(let signal):
+                channelEnded(signal: signal)
+                return
             }
         }
     }
 
-    /// Fails every waiting request and reports the end, once.
-    private func ended(_ reason: String) {
+    /// How long a crashed extension may take over its backtrace before it is killed.
+    static let backtraceGrace: Duration = .seconds(30)
+
+    /// The channel ended: its last frame named the signal the extension is crashing with, or
+    /// the stream ended. The extension is taken for ended now; its process is watched until it is
+    /// waited for.
+    private func channelEnded(signal: Int32?) {
+        if let signal {
+            ended("ended by \(Self.describe(signal: signal))")
+        } else {
+            // A process that exits closes its channel a moment before `Process` reports its end:
+            // that report gives the real reason (an exit status, SIGKILL).
+            let deadline = ContinuousClock.now + .milliseconds(100)
+            while !hasEnded, ContinuousClock.now < deadline { usleep(5_000) }
+            ended("ended: its channel closed (crashed?)", isGuess: true)
+        }
+        watchUntilTerminated()
+    }
+
+    /// Waits, off the caller's thread, until `Process` reports the end of a process taken for
+    /// ended early: a process seen ended but not reported (a program it started holds its
+    /// descriptors) has its group killed, and so has one still running after ``backtraceGrace``.
+    private func watchUntilTerminated() {
+        let pid = process.value.processIdentifier
+        guard pid > 0, !state.withLock({ $0.terminated }) else { return }
+        Task.detached { [self] in
+            let start = ContinuousClock.now
+            var killed = false
+            while !state.withLock({ $0.terminated }) {
+                try? await Task.sleep(for: .milliseconds(250))
+                let overdue = ContinuousClock.now - start > Self.backtraceGrace
+                if !killed, overdue || ProcessStat(pid)?.state == "Z" {
+                    if overdue { logger.warning("Extension \(executable.lastPathComponent) still runs \(Self.backtraceGrace) after its crash; killing it") }
+                    killed = true
+                    _ = Glibc.kill(-pid, SIGKILL)
+                    _ = Glibc.kill(pid, SIGKILL)
+                }
+                // Still not waited for long after its grace: left to `Process`.
+                if ContinuousClock.now - start > Self.backtraceGrace * 3 { return }
+            }
+        }
+    }
+
+    /// `Process` reported the process's end: the end of the extension, or the real reason of an
+    /// end already guessed from its channel.
+    private func terminated(_ reason: String) {
+        let refine = state.withLock { state -> (@Sendable (String) -> Void)? in
+            state.terminated = true
+            guard state.ended != nil else { return nil }
+            defer {
+                state.reasonIsGuess = false
+                state.onRefine = nil
+            }
+            guard state.reasonIsGuess else { return nil }
+            state.ended = reason
+            return state.onRefine
+        }
+        guard let refine else { return ended(reason) }
+        refine(reason)
+    }
+
+    /// Fails every waiting request and reports the end, once; `isGuess`: the reason is guessed
+    /// (refined when the process ends).
+    private func ended(_ reason: String, isGuess: Bool = false) {
         let (waiting, onExit, reason) = state.withLock {
             state -> ([CheckedContinuation<ExtensionResponse, any Error>], (@Sendable (String) -> Void)?, String) in
             guard state.ended == nil else { return ([], nil, reason) }
             let reason = state.killReason ?? reason
             state.ended = reason
+            state.reasonIsGuess = isGuess && state.killReason == nil
             let waiting = Array(state.waiting.values)
             state.waiting = [:]
             state.cpuAtStart = [:]
@@ -339,20 +421,23 @@ final class ExtensionProcess: Sendable {
     private static func describeTermination(_ process: Process) -> String {
         let status = process.terminationStatus
         switch process.terminationReason {
-        case .uncaughtSignal:
-            let name: String = switch status {
-            case SIGILL: "SIGILL, a trap"
-            case SIGTRAP: "SIGTRAP, a trap"
-            case SIGABRT: "SIGABRT, an abort"
-            case SIGSEGV: "SIGSEGV, a crash or a stack overflow"
-            case SIGBUS: "SIGBUS, a crash"
-            case SIGKILL: "SIGKILL"
-            case SIGXCPU: "SIGXCPU, out of CPU time"
-            default: "signal \(status)"
-            }
-            return "ended by \(name)"
-        default:
-            return "exited with status \(status)"
+        case .uncaughtSignal: return "ended by \(describe(signal: status))"
+        default: return "exited with status \(status)"
+        }
+    }
+
+    /// The name of `signal`, and what raises it.
+    static func describe(signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "SIGILL, a trap"
+        case SIGTRAP: "SIGTRAP, a trap"
+        case SIGABRT: "SIGABRT, an abort"
+        case SIGSEGV: "SIGSEGV, a crash or a stack overflow"
+        case SIGBUS: "SIGBUS, a crash"
+        case SIGFPE: "SIGFPE, an arithmetic fault"
+        case SIGKILL: "SIGKILL"
+        case SIGXCPU: "SIGXCPU, out of CPU time"
+        default: "signal \(signal)"
         }
     }
 }

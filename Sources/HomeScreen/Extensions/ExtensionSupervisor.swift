@@ -82,6 +82,8 @@ package final class ExtensionSupervisor: Sendable {
         var description: ExtensionDescription?
         var failures = 0
         var lastFailure: String?
+        /// The generation whose end ``lastFailure`` tells.
+        var lastFailureGeneration: UInt64?
         var restartAt: ContinuousClock.Instant?
         var startedAt: ContinuousClock.Instant?
         /// Generations whose end was asked for (idle, rebuild, stop): not failures.
@@ -250,7 +252,8 @@ package final class ExtensionSupervisor: Sendable {
                 executable: executable, generation: generation, memoryLimitMB: settings.memoryLimitMB,
                 cpuLimit: settings.cpuLimit, environment: launchEnvironment(), logger: logger,
                 onExit: { [weak self] reason in self?.ended(generation: generation, reason: reason) },
-                onReload: { [weak self] kind in self?.state.withLock { $0.onReload }?(kind) })
+                onReload: { [weak self] kind in self?.state.withLock { $0.onReload }?(kind) },
+                onRefine: { [weak self] reason in self?.refine(generation: generation, reason: reason) })
             let response = try await process.call(.hello(version: extensionProtocolVersion), timeout: .seconds(15))
             let description: ExtensionDescription
             switch response {
@@ -282,6 +285,7 @@ package final class ExtensionSupervisor: Sendable {
                 state.endingOnPurpose.insert(generation)
                 state.failures += 1
                 state.lastFailure = reason
+                state.lastFailureGeneration = generation
                 state.restartAt = .now + settings.backoff(afterFailures: state.failures)
             }
             logger.error("\(key) \(reason)")
@@ -307,6 +311,7 @@ package final class ExtensionSupervisor: Sendable {
             if let started = state.startedAt, ContinuousClock.now - started > .seconds(60) { state.failures = 0 }
             state.failures += 1
             state.lastFailure = reason
+            state.lastFailureGeneration = generation
             let delay = settings.backoff(afterFailures: state.failures)
             state.restartAt = .now + delay
             return delay
@@ -319,6 +324,17 @@ package final class ExtensionSupervisor: Sendable {
             await self.restart(.recovered)
         }
         state.withLock { $0.restartTask = task }
+    }
+
+    /// The process of `generation`, taken for ended when its channel closed, has ended for
+    /// `reason`: the failure it counted as says so from now on (unless a later one is the last).
+    private func refine(generation: UInt64, reason: String) {
+        let refined = state.withLock { state in
+            guard state.lastFailureGeneration == generation else { return false }
+            state.lastFailure = reason
+            return true
+        }
+        logger.info("\(key) \(reason) (its channel had closed first)\(refined ? "" : "; a later end is the last failure")")
     }
 
     /// Starts the extension again and tells the runtime.

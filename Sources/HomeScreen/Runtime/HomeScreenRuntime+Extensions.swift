@@ -6,10 +6,13 @@ import Logging
 
 extension HostedBundles {
     /// Starts an extension for each bundle program and asks for its widgets; `nil` for none.
+    /// The extensions start at once, side by side (each start is mostly waiting for a process
+    /// to load); the bundles keep the order of `programs`.
     ///
     /// A program that is not a bundle program (it cannot be started, does not speak the
-    /// protocol or speaks another version) fails the start with a message naming it: a home
-    /// screen asked to host it cannot do what it was asked.
+    /// protocol or speaks another version) fails the start with a message naming it (the first
+    /// such of `programs`), and every extension started is stopped: a home screen asked to host it
+    /// cannot do what it was asked.
     package static func start(_ programs: [URL], configuration: HomeScreenConfiguration) async throws -> HostedBundles? {
         guard !programs.isEmpty else { return nil }
         let environment = extensionEnvironment(configuration)
@@ -21,14 +24,28 @@ extension HostedBundles {
             guard !supervisors.contains(where: { $0.key == supervisor.key }) else {
                 throw HostedBundleError("Two bundle programs are named '\(supervisor.key)': \(program.path)")
             }
-            do {
-                try await supervisor.start()
-            } catch {
-                for started in supervisors { started.stop() }
-                supervisor.stop()
-                throw HostedBundleError("\(program.path) is not a widget bundle program this home screen can host: \(error)")
-            }
             supervisors.append(supervisor)
+        }
+        let failures = await withTaskGroup(of: (Int, (any Error)?).self) { group in
+            for (index, supervisor) in supervisors.enumerated() {
+                group.addTask {
+                    do {
+                        try await supervisor.start()
+                        return (index, nil)
+                    } catch {
+                        return (index, error)
+                    }
+                }
+            }
+            var failures: [Int: any Error] = [:]
+            for await (index, error) in group {
+                if let error { failures[index] = error }
+            }
+            return failures
+        }
+        if let (index, error) = failures.min(by: { $0.key < $1.key }) {
+            for supervisor in supervisors { supervisor.stop() }
+            throw HostedBundleError("\(programs[index].path) is not a widget bundle program this home screen can host: \(error)")
         }
         return HostedBundles(supervisors)
     }

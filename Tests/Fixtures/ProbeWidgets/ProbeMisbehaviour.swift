@@ -63,6 +63,20 @@ public enum ProbeProgram {
         write(raw: [UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + payload)
     }
 
+    /// Puts `/dev/null` in place of every descriptor of the channel's output pipe.
+    static func closeChannel() {
+        var pipe = stat()
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard null >= 0, fstat(channel, &pipe) == 0 else { return }
+        defer { close(null) }
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            var info = stat()
+            guard let descriptor = Int32(entry), descriptor != null, fstat(descriptor, &info) == 0,
+                  info.st_dev == pipe.st_dev, info.st_ino == pipe.st_ino else { continue }
+            _ = dup2(null, descriptor)
+        }
+    }
+
     /// Starts `/bin/sh -c "sleep 600 & sleep 600"`: a child and a grandchild, in the extension's
     /// process group, that nothing ends unless the host ends the group. Carelessly, they inherit
     /// every descriptor of the extension (the channel's and the host's `Process` bookkeeping).

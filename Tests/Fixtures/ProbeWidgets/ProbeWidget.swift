@@ -114,7 +114,7 @@ struct ProbeView: View {
             Button(intent: HangIntent()) { Text("Hang") }
         }
         // Over the content, so the rows above keep their layout: the safety tests' buttons
-        // (controls 5 to 12), an OpenURLIntent (13) and the app group's values.
+        // (controls 5 to 13), an OpenURLIntent (14) and the app groups' values.
         .overlay(alignment: .bottom) {
             VStack(spacing: 0) {
                 Text("group \(entry.group) other \(entry.otherGroup)")
@@ -127,6 +127,7 @@ struct ProbeView: View {
                     Button(intent: StrayIntent()) { Text("Stray") }
                     Button(intent: ReloadFloodIntent()) { Text("Reloads") }
                     Button(intent: SpinLayoutIntent()) { Text("Spin layout") }
+                    Button(intent: CloseChannelIntent()) { Text("Close") }
                     Button(intent: OpenURLIntent(URL(string: "probe://opened?from=extension")!)) { Text("Open") }
                 }
             }
@@ -194,6 +195,18 @@ struct FloodIntent: AppIntent {
         ProbeProgram.write(raw: [0x04, 0x00, 0x00, 0x00])
         let block = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
         for _ in 0..<4096 { ProbeProgram.write(raw: block) }
+        return .result()
+    }
+}
+
+/// Closes the extension's end of the channel's output (every descriptor of it) and stays alive:
+/// the host sees the end of the stream without a word of why, as when a crash begins while
+/// another thread writes a frame.
+struct CloseChannelIntent: AppIntent {
+    static let title: LocalizedStringResource = "Close"
+
+    func perform() async throws -> some IntentResult {
+        ProbeProgram.closeChannel()
         return .result()
     }
 }
