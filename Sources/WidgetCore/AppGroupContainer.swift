@@ -41,10 +41,13 @@ package enum WidgetDataDirectory {
         identifier: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL? {
-        guard !identifier.isEmpty, identifier != ".", identifier != "..",
-              !identifier.contains("/"), !identifier.contains("\0")
-        else { return nil }
+        guard isPlainName(identifier) else { return nil }
         return appGroupsURL(environment: environment).appendingPathComponent(identifier, isDirectory: true)
+    }
+
+    /// Whether `name` can name a folder of its own: not empty, `.` or `..`, and without `/` or NUL.
+    package static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
 }
 

@@ -215,22 +215,10 @@ extension WidgetDescriptor {
         return text.string(localizer: LocalizationCatalog.catalog(for: bundles + [Bundle.main]).localizer(for: locale), locale: locale)
     }
 
-    /// The translation that best matches `locale`: its identifier (`pt-BR`), then its language
-    /// and script (`zh-Hans`), then its language (`es` for `es_MX`); `nil` for none.
+    /// The translation that best matches `locale`, most specific language first (as string
+    /// tables are looked up: `es_MX` finds `es`, `zh_CN` finds `zh-Hans`); `nil` for none.
     package func translation(for locale: Locale) -> WidgetNames? {
         guard !translations.isEmpty else { return nil }
-        let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
-        var candidates = [identifier]
-        if let language = locale.language.languageCode?.identifier {
-            if let script = locale.language.script?.identifier { candidates.append("\(language)-\(script)") }
-            candidates.append(language)
-        }
-        for candidate in candidates {
-            if let names = translations[candidate] { return names }
-            if let key = translations.keys.first(where: { $0.caseInsensitiveCompare(candidate) == .orderedSame }) {
-                return translations[key]
-            }
-        }
-        return nil
+        return LocalizationCatalog.languageChain(for: locale).lazy.compactMap { translations[$0] }.first
     }
 }

@@ -1,4 +1,5 @@
 package import Foundation
+import WidgetCore
 
 /// What a bundle program declares it may use: the app groups of its `.entitlements` file.
 ///
@@ -54,7 +55,7 @@ package struct BundleEntitlements: Sendable, Equatable {
         var seen: Set<String> = []
         applicationGroups = []
         for group in groups where seen.insert(group).inserted {
-            guard Self.isPlainName(group) else {
+            guard WidgetDataDirectory.isPlainName(group) else {
                 throw BundleEntitlementsError(file: file, problem: "app group '\(group)' is not a plain name")
             }
             applicationGroups.append(group)
@@ -68,11 +69,6 @@ package struct BundleEntitlements: Sendable, Equatable {
         var files = [given.appendingToLastPathComponent(".entitlements")]
         if resolved != given { files.append(resolved.appendingToLastPathComponent(".entitlements")) }
         return files
-    }
-
-    /// Whether `name` can name a folder of its own: not empty, `.`, `..`, and without `/` or NUL.
-    static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
 }
 

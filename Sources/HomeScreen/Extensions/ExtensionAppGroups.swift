@@ -76,7 +76,7 @@ package struct ExtensionAppGroups: Sendable {
     /// Removes bundle `key`'s own folder (its links and the containers of groups it did not
     /// declare); the shared containers stay.
     package func remove(key: String) {
-        guard BundleEntitlements.isPlainName(key) else { return }
+        guard WidgetDataDirectory.isPlainName(key) else { return }
         try? FileManager.default.removeItem(at: bundles.appendingPathComponent(key, isDirectory: true))
     }
 

@@ -54,10 +54,7 @@ extension HostedBundles {
     /// An extension sees the app group containers, not the rest of the data directory
     /// (``ExtensionSupervisor/extensionEnvironment(appGroups:host:)``).
     static func extensionEnvironment(_ configuration: HomeScreenConfiguration) -> [String: String] {
-        var hostEnvironment = ProcessInfo.processInfo.environment
-        hostEnvironment["WIDGETKIT_DATA_DIR"] = configuration.dataDirectory.path
-        return ExtensionSupervisor.extensionEnvironment(
-            appGroups: WidgetDataDirectory.appGroupsURL(environment: hostEnvironment))
+        ExtensionSupervisor.extensionEnvironment(appGroups: appGroups(configuration).shared)
     }
 
     /// Where hosted bundles' app groups are: the shared containers and each bundle's own folder

@@ -1,5 +1,6 @@
 package import ConfigurationSchema
 import Foundation
+import WidgetExtension
 package import TimelineScheduling
 package import WidgetCore
 import Logging
@@ -44,8 +45,9 @@ package final class HomeScreenRuntime: Sendable {
     /// The languages the page offers: ``ownLanguages``, then those hosted bundles have strings for.
     package var languages: [String] {
         var result = ownLanguages
-        for descriptor in hosted?.descriptors() ?? [] {
-            for language in descriptor.translations.keys.sorted() where !result.contains(language) { result.append(language) }
+        // From what the extensions declared, without building their descriptors at each page.
+        for widget in (hosted?.supervisors ?? []).flatMap({ $0.description?.widgets ?? [] }) {
+            for language in (widget.translations ?? [:]).keys.sorted() where !result.contains(language) { result.append(language) }
         }
         return result
     }

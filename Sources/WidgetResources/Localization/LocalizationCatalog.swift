@@ -98,7 +98,15 @@ package final class LocalizationCatalog: Sendable {
 
     /// The languages to try for a locale, most specific first.
     package func fallbackChain(for locale: Locale) -> [String] {
-        let full = Self.normalize(locale.identifier)
+        let chain = Self.languageChain(for: locale) + [developmentLanguage, "base"]
+        var seen = Set<String>()
+        return chain.filter { seen.insert($0).inserted }
+    }
+
+    /// The languages of `locale`, most specific first, without any catalog's own fallbacks:
+    /// `pt-BR`, `pt`; `zh-CN` gives `zh-CN`, `zh-Hans`, `zh`.
+    package static func languageChain(for locale: Locale) -> [String] {
+        let full = normalize(locale.identifier)
         var chain: [String] = []
         var parts = full.split(separator: "-").map(String.init)
         while !parts.isEmpty {
@@ -109,9 +117,7 @@ package final class LocalizationCatalog: Sendable {
         if full.hasPrefix("zh") {
             chain.insert(full.contains("TW") || full.contains("HK") || full.contains("Hant") ? "zh-Hant" : "zh-Hans", at: 1)
         }
-        chain += [developmentLanguage, "base"]
-        var seen = Set<String>()
-        return chain.filter { seen.insert($0).inserted }
+        return chain
     }
 
     /// The value of `key` in `table` (default `Localizable`) for `locale`, or nil if no language has it.
