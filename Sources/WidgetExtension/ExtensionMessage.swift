@@ -58,8 +58,7 @@ package enum ExtensionMessage: Codable, Sendable {
     /// The extension is crashing with `signal` (a trap, an abort, a bad access): its last
     /// frame, written by its signal handler before the Swift runtime's backtrace, so the host
     /// restarts it without waiting for the backtrace to finish (``ExtensionCrashReporter``).
-    /// A host built before it takes it for a break of the protocol and ends the extension: a
-    /// restart as well, without the backtrace.
+    /// Part of protocol version 2: a host of version 1 refuses the extension at its greeting.
     case crashed(signal: Int32)
 }
 
