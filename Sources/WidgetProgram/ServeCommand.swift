@@ -31,8 +31,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("extension-memory"), help: "Memory each hosted bundle's extension process may allocate, in MiB.")
     var extensionMemory = 512
     @Option(name: .customLong("extension-timeout"),
-            help: "Seconds a hosted bundle's provider may take before its extension is taken for hung and restarted (layouts get at most 10).")
+            help: "Seconds a hosted bundle's provider may take before its extension is taken for hung and restarted.")
     var extensionTimeout = 30.0
+    @Option(name: .customLong("extension-layout-timeout"),
+            help: "Seconds a hosted bundle's layout of one entry may take before its extension is taken for hung and restarted (at most --extension-timeout).")
+    var extensionLayoutTimeout = 10.0
     @Option(name: .customLong("extension-cpu"),
             help: "Seconds of CPU time a hosted bundle's extension may spend on one call before it is ended and restarted (0: no limit).")
     var extensionCPU = 10.0
@@ -46,6 +49,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard extensionMemory >= 64 else { throw ValidationError("--extension-memory must be at least 64 (MiB).") }
         guard extensionTimeout.isFinite, (0.1...3600).contains(extensionTimeout) else {
             throw ValidationError("--extension-timeout must be between 0.1 and 3600 seconds.")
+        }
+        guard extensionLayoutTimeout.isFinite, (0.1...3600).contains(extensionLayoutTimeout) else {
+            throw ValidationError("--extension-layout-timeout must be between 0.1 and 3600 seconds.")
         }
         guard extensionCPU.isFinite, (0...3600).contains(extensionCPU) else {
             throw ValidationError("--extension-cpu must be between 0 (no limit) and 3600 seconds.")
@@ -79,7 +85,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.bundlePrograms = bundles.map { URL(fileURLWithPath: $0).standardizedFileURL }
         configuration.extensionSettings.memoryLimitMB = extensionMemory
         configuration.extensionSettings.callTimeout = .milliseconds(Int(extensionTimeout * 1000))
-        configuration.extensionSettings.renderTimeout = .milliseconds(Int(min(extensionTimeout, 10) * 1000))
+        configuration.extensionSettings.renderTimeout = .milliseconds(Int(min(extensionTimeout, extensionLayoutTimeout) * 1000))
         configuration.extensionSettings.cpuLimit = extensionCPU > 0 ? .milliseconds(Int(extensionCPU * 1000)) : nil
         configuration.extensionSettings.idleTimeout = .milliseconds(Int(min(extensionIdle, 86_400 * 365) * 1000))
         try await HomeScreenServer.run(registry: registry, configuration: configuration)

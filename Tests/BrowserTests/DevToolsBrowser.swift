@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -144,7 +145,7 @@ final class DevToolsBrowser {
             }
             written += count
         }
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.seconds(timeout))
         while true {
             let reply = try readMessage(until: deadline, waitingFor: method)
             guard (reply["id"] as? Int) == id else { continue }
@@ -204,7 +205,7 @@ final class DevToolsBrowser {
     /// false); fails after `timeout` seconds saying what was awaited and what was last seen.
     @discardableResult
     func waitFor(_ what: String, _ expression: String, timeout: Double = 20, interval: Double = 0.1) throws -> Any {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.seconds(timeout))
         var last: String = "nothing"
         while true {
             do {
@@ -216,7 +217,7 @@ final class DevToolsBrowser {
             }
             guard Date() < deadline else {
                 let location = (try? evaluate("location.href")) as? String ?? "?"
-                throw BrowserTestError("Timed out after \(timeout) s waiting for \(what) (at \(location); last: \(last))")
+                throw BrowserTestError("Timed out after \(Patience.seconds(timeout)) s waiting for \(what) (at \(location); last: \(last))")
             }
             Thread.sleep(forTimeInterval: interval)
         }

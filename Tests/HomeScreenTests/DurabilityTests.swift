@@ -42,7 +42,7 @@ struct DurabilityTests {
             process.standardError = FileHandle.nullDevice
             try process.run()
             var text = ""
-            let deadline = Date().addingTimeInterval(20)
+            let deadline = Date().addingTimeInterval(Patience.seconds(20))
             while !text.contains("/ (ready"), Date() < deadline {
                 let data = output.fileHandleForReading.availableData
                 if data.isEmpty { break }

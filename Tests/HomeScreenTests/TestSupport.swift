@@ -59,7 +59,7 @@ final class RawConnection: @unchecked Sendable {
     }
 
     private func readBlocking(until predicate: (String) -> Bool, timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + Patience.duration(timeout)
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while !predicate(received), ContinuousClock.now < deadline {
             let count = recv(descriptor, &buffer, buffer.count, 0)

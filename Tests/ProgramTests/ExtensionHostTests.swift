@@ -73,7 +73,7 @@ struct ExtensionHostTests {
         _ server: ServerProcess, id: String, title pattern: String, process: (Int32) -> Bool = { _ in true },
         timeout: Double = 20
     ) async throws -> Shown {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.seconds(timeout))
         var last = ""
         while Date() < deadline {
             let (status, body) = try await request("GET", server.baseURL + "widgets/\(id).html")
@@ -85,7 +85,7 @@ struct ExtensionHostTests {
             }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw ServerProcessError("Widget \(id) never showed /\(pattern)/ in \(timeout) s; last: \(last)\n\(server.log.suffix(2000))")
+        throw ServerProcessError("Widget \(id) never showed /\(pattern)/ in \(Patience.seconds(timeout)) s; last: \(last)\n\(server.log.suffix(2000))")
     }
 
     /// Children of `parent` that are zombies (ended, never waited for).
@@ -236,7 +236,7 @@ struct ExtensionHostTests {
         defer { server.stop() }
         let id = try await Self.add(server, kind: "still-widgets/Still")
         // Wait for the timeline (the placeholder is redacted); its entry is the same every time.
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(Patience.seconds(20))
         while true {
             let (data, response) = try await URLSession.shared.data(from: URL(string: server.baseURL + "widgets/\(id)/fragment")!)
             let http = response as? HTTPURLResponse
@@ -270,7 +270,7 @@ struct ExtensionHostTests {
         defer { server.stop() }
         let id = try await Self.add(server, kind: "idle-widgets/Probe")
         let first = try await Self.waitFor(server, id: id, title: "^Probe v1 #")
-        let deadline = Date().addingTimeInterval(15)
+        let deadline = Date().addingTimeInterval(Patience.seconds(15))
         while !Self.isGone(first.pid), Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
         #expect(Self.isGone(first.pid), "the idle extension exited")
         #expect(server.log.contains("idle for"))
@@ -302,7 +302,7 @@ struct ExtensionHostTests {
         let pid = try await Self.waitFor(server, id: id, title: "^Probe v1").pid
         #expect(!Self.isGone(pid))
         kill(server.process.processIdentifier, SIGKILL)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(Patience.seconds(10))
         while !Self.isGone(pid), Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
         #expect(Self.isGone(pid), "the extension noticed its host was gone and exited")
     }

@@ -39,7 +39,7 @@ struct ExtensionSafetyTests {
 
     /// Waits up to `timeout` seconds for `condition`.
     static func eventually(_ timeout: Double = 10, _ condition: () -> Bool) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.seconds(timeout))
         while !condition() {
             guard Date() < deadline else { return false }
             try await Task.sleep(for: .milliseconds(50))
@@ -74,6 +74,9 @@ struct ExtensionSafetyTests {
         let programs = try Host.Programs(["spin-widgets"])
         let server = try ServerProcess(arguments: [
             "--bundle", programs.url("spin-widgets").path, "--extension-cpu", "1", "--extension-timeout", "120",
+            // Only the CPU limit may end the spinning call: on a loaded machine a second of CPU
+            // time can take longer than the default 10 s layout timeout of wall-clock time.
+            "--extension-layout-timeout", "120",
         ])
         defer { server.stop() }
         let id = try await Host.add(server, kind: "spin-widgets/Probe")
@@ -98,6 +101,17 @@ struct ExtensionSafetyTests {
                 try ServerProcess(arguments: ["--extension-cpu", bad], timeout: 30)
             } throws: { error in
                 String(describing: error).contains("--extension-cpu")
+            }
+        }
+    }
+
+    @Test("--extension-layout-timeout takes 0.1 to 3600 seconds")
+    func layoutTimeoutOption() throws {
+        for bad in ["0", "3601", "inf"] {
+            #expect {
+                try ServerProcess(arguments: ["--extension-layout-timeout", bad], timeout: 30)
+            } throws: { error in
+                String(describing: error).contains("--extension-layout-timeout")
             }
         }
     }

@@ -34,7 +34,7 @@ struct HostedKindMigrationTests {
                 lock.withLock { text += String(decoding: data, as: UTF8.self) }
             }
             try process.run()
-            let deadline = Date().addingTimeInterval(60)
+            let deadline = Date().addingTimeInterval(Patience.seconds(60))
             while true {
                 let output = log
                 if let range = output.range(of: #"Home screen: (http://[^\s]+/)"#, options: .regularExpression) {
@@ -55,7 +55,7 @@ struct HostedKindMigrationTests {
         func stop() {
             guard process.isRunning else { return }
             kill(process.processIdentifier, SIGINT)
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(Patience.seconds(10))
             while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()

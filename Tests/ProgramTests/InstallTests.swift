@@ -70,12 +70,12 @@ struct InstallTests {
     static func eventually(
         _ what: String, timeout: Double = 40, _ condition: () async throws -> Bool
     ) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.seconds(timeout))
         while Date() < deadline {
             if try await condition() { return }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw ServerProcessError("Not within \(timeout) s: \(what)")
+        throw ServerProcessError("Not within \(Patience.seconds(timeout)) s: \(what)")
     }
 
     @Test("install into a running home screen: its kinds appear and render; uninstall asks the page, Keep keeps, Remove removes everything")

@@ -192,7 +192,7 @@ extension TestClientProtocol {
 
 /// Waits until `condition` holds (polling), or fails after `timeout`.
 package func eventually(timeout: Duration = .seconds(15), _ condition: @Sendable () async throws -> Bool) async throws -> Bool {
-    let deadline = ContinuousClock.now + timeout
+    let deadline = ContinuousClock.now + Patience.duration(timeout)
     while ContinuousClock.now < deadline {
         if try await condition() { return true }
         try await Task.sleep(for: .milliseconds(20))

@@ -64,7 +64,7 @@ package final class ServerProcess: @unchecked Sendable {
         }
         try process.run()
 
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(Patience.seconds(timeout))
         while true {
             let text = output.current
             if let range = text.range(of: #"Home screen: (http://[^\s]+/)"#, options: .regularExpression) {
@@ -76,7 +76,7 @@ package final class ServerProcess: @unchecked Sendable {
             }
             guard Date() < deadline else {
                 stop()
-                throw ServerProcessError("\(name) serve did not report its address within \(timeout) s:\n\(text)")
+                throw ServerProcessError("\(name) serve did not report its address within \(Patience.seconds(timeout)) s:\n\(text)")
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
