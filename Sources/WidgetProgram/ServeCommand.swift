@@ -36,6 +36,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("extension-layout-timeout"),
             help: "Seconds a hosted bundle's layout of one entry may take before its extension is taken for hung and restarted (at most --extension-timeout).")
     var extensionLayoutTimeout = 10.0
+    @Option(name: .customLong("extension-backoff"),
+            help: "Seconds before a hosted bundle's extension that ended is started again (doubled after each further failure in a row, up to 300).")
+    var extensionBackoff = 1.0
     @Option(name: .customLong("extension-cpu"),
             help: "Seconds of CPU time a hosted bundle's extension may spend on one call before it is ended and restarted (0: no limit).")
     var extensionCPU = 10.0
@@ -52,6 +55,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard extensionLayoutTimeout.isFinite, (0.1...3600).contains(extensionLayoutTimeout) else {
             throw ValidationError("--extension-layout-timeout must be between 0.1 and 3600 seconds.")
+        }
+        guard extensionBackoff.isFinite, (0.1...3600).contains(extensionBackoff) else {
+            throw ValidationError("--extension-backoff must be between 0.1 and 3600 seconds.")
         }
         guard extensionCPU.isFinite, (0...3600).contains(extensionCPU) else {
             throw ValidationError("--extension-cpu must be between 0 (no limit) and 3600 seconds.")
@@ -86,6 +92,8 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.extensionSettings.memoryLimitMB = extensionMemory
         configuration.extensionSettings.callTimeout = .milliseconds(Int(extensionTimeout * 1000))
         configuration.extensionSettings.renderTimeout = .milliseconds(Int(min(extensionTimeout, extensionLayoutTimeout) * 1000))
+        configuration.extensionSettings.initialBackoff = .milliseconds(Int(extensionBackoff * 1000))
+        configuration.extensionSettings.maximumBackoff = max(.seconds(300), .milliseconds(Int(extensionBackoff * 1000)))
         configuration.extensionSettings.cpuLimit = extensionCPU > 0 ? .milliseconds(Int(extensionCPU * 1000)) : nil
         configuration.extensionSettings.idleTimeout = .milliseconds(Int(min(extensionIdle, 86_400 * 365) * 1000))
         try await HomeScreenServer.run(registry: registry, configuration: configuration)

@@ -105,13 +105,14 @@ struct ExtensionSafetyTests {
         }
     }
 
-    @Test("--extension-layout-timeout takes 0.1 to 3600 seconds")
-    func layoutTimeoutOption() throws {
+    @Test("--extension-layout-timeout and --extension-backoff take 0.1 to 3600 seconds",
+          arguments: ["--extension-layout-timeout", "--extension-backoff"])
+    func secondsOptions(option: String) throws {
         for bad in ["0", "3601", "inf"] {
             #expect {
-                try ServerProcess(arguments: ["--extension-layout-timeout", bad], timeout: 30)
+                try ServerProcess(arguments: [option, bad], timeout: 30)
             } throws: { error in
-                String(describing: error).contains("--extension-layout-timeout")
+                String(describing: error).contains(option)
             }
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// How much longer than on a quiet machine a test waits for an event before it gives up.
 ///

@@ -158,6 +158,14 @@ package final class ExtensionSupervisor: Sendable {
         state.withLock { state in state.process.flatMap { $0.hasEnded ? nil : $0.processID } }
     }
 
+    /// The extension ended unexpectedly and waits out its backoff: nothing it drew can be
+    /// drawn anew until it is back (an idle extension that exited is not away: it starts on demand).
+    package var isAway: Bool {
+        state.withLock { state in
+            (state.process == nil || state.process?.hasEnded == true) && state.restartAt.map { $0 > .now } == true
+        }
+    }
+
     /// Why the bundle's widgets cannot be shown, after repeated failures; `nil` while they can.
     package var unavailability: String? {
         state.withLock { state in

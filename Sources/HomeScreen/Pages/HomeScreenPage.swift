@@ -8,7 +8,7 @@ import WidgetCore
 ///
 /// Stable hooks for scripts and browser tests: every tile is `#tile-<id>.tile` with
 /// `data-instance-id`, `data-kind`, `data-family`, `data-position` and `data-state`
-/// (`ready`, `placeholder`, `unavailable`); controls carry `data-action` (`open-gallery`,
+/// (`ready`, `placeholder`, `stale`, `unavailable`); controls carry `data-action` (`open-gallery`,
 /// `toggle-edit`, `remove`, `move-earlier`, `move-later`, `family`, `add`, `configure`, and
 /// `remove-bundle`/`keep-bundle` with `data-bundle` on an uninstall's `.bundle-removal`) and ids
 /// (`#gallery-button`, `#edit-button`, `#appearance-select`, `#text-size-select`,
@@ -187,9 +187,9 @@ struct HomeScreenPage {
         if let reason = runtime.unavailability(of: record) { return unavailable(reason) }
         guard let family, let descriptor = runtime.registry[record.kind] else { return "" }
         let name = Localization.displayName(of: descriptor, language: preferences.locale, bundles: runtime.configuration.resourceBundles)
-        let variants: String, isPlaceholder: Bool
+        let variants: String, isPlaceholder: Bool, isStale: Bool
         do {
-            (variants, isPlaceholder) = try await fragment(instance: record.id)
+            (variants, isPlaceholder, isStale) = try await fragment(instance: record.id)
         } catch let error as RequestError where error.status != 404 {
             // A widget whose extension is down (or refuses) must not take the page with it.
             return unavailable(error.message)
@@ -201,7 +201,7 @@ struct HomeScreenPage {
         let label = Markup.attribute("\(name), \(family.menuTitle.lowercased()) widget")
         let escapedName = Markup.attribute(name)
         return """
-            <div class="tile family-\(familyClass)" \(attributes) data-state="\(isPlaceholder ? "placeholder" : "ready")" \
+            <div class="tile family-\(familyClass)" \(attributes) data-state="\(isPlaceholder ? "placeholder" : isStale ? "stale" : "ready")" \
             role="group" tabindex="0" aria-roledescription="widget" aria-label="\(label)"\(isPlaceholder ? " aria-busy=\"true\"" : "")>
             <div class="tile-widget">\(variants)</div>
             <button type="button" class="tile-remove" data-action="remove" aria-label="Remove \(escapedName)">−</button>
@@ -217,17 +217,21 @@ struct HomeScreenPage {
             """
     }
 
-    /// The instance's fragment in each color scheme of the preferences, and whether it shows
-    /// its placeholder.
-    func fragment(instance id: String, toggleOverrides: [Int: Bool] = [:]) async throws -> (html: String, isPlaceholder: Bool) {
+    /// The instance's fragment in each color scheme of the preferences, whether it shows its
+    /// placeholder, and whether it is its last good render drawn again while its extension is away.
+    func fragment(
+        instance id: String, toggleOverrides: [Int: Bool] = [:]
+    ) async throws -> (html: String, isPlaceholder: Bool, isStale: Bool) {
         var html = ""
         var isPlaceholder = false
+        var isStale = false
         for scheme in preferences.colorSchemes {
             let request = preferences.renderRequest(colorScheme: scheme, format: .fragment)
             let rendered = try await runtime.render(instance: id, request: request, toggleOverrides: toggleOverrides)
             isPlaceholder = isPlaceholder || rendered.isPlaceholder
+            isStale = isStale || rendered.isStale
             html += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
         }
-        return (html, isPlaceholder)
+        return (html, isPlaceholder, isStale)
     }
 }

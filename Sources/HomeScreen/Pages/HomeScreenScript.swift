@@ -50,6 +50,7 @@ enum HomeScreenScript {
               .then(function (response) {
                 if (!response.ok || tile.wkSequence !== sequence) { return; }
                 var placeholder = response.headers.get("X-Widget-Placeholder") === "true";
+                var stale = response.headers.get("X-Widget-Stale") === "true";
                 return response.text().then(function (html) {
                   if (tile.wkSequence !== sequence) { return; }
                   var box = tile.querySelector(".tile-widget");
@@ -62,7 +63,7 @@ enum HomeScreenScript {
                     if (tile.getAttribute("data-pending") === "reload") { tile.removeAttribute("data-pending"); }
                   }
                   decorate(box);
-                  tile.setAttribute("data-state", placeholder ? "placeholder" : "ready");
+                  tile.setAttribute("data-state", placeholder ? "placeholder" : stale ? "stale" : "ready");
                   if (version !== undefined) { tile.setAttribute("data-version", String(version)); }
                   var event = new CustomEvent("wk-updated", { detail: { id: id, version: version } });
                   document.dispatchEvent(event);

@@ -155,7 +155,10 @@ extension HomeScreenRuntime {
         state.withLock { state in
             for id in instances { state.shown.removeValue(forKey: id.rawValue) }
         }
-        for id in instances { renderCache.remove(id.rawValue) }
+        for id in instances {
+            renderCache.remove(id.rawValue)
+            lastGoodLayouts.remove(id.rawValue)
+        }
     }
 
     /// Places the stored instances of bundle `key` the scheduler does not have yet (their kinds

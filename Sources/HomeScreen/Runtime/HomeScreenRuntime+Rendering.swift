@@ -34,10 +34,15 @@ extension HomeScreenRuntime {
                                   request: request, toggleOverrides: toggleOverrides, instance: id)
         }
         let key = RenderCache.Key(owner: id, version: shown.version, request: request)
-        return try await renderCache.render(key) { [self] in
+        let rendered = try await renderCache.render(key) { [self] in
             try await draw(descriptor, entry: shown.entry.entry, isPlaceholder: shown.entry.isPlaceholder, request: request,
                            instance: id)
         }
+        // A render kept from before its extension went away is what the widget last showed: stale.
+        if !rendered.isStale, let hosted, case let (supervisor, _)? = hosted.widget(descriptor.kind), supervisor.isAway {
+            return rendered.markedStale()
+        }
+        return rendered
     }
 
     /// The gallery preview of `kind` in `family`: the provider's snapshot (`isPreview`), asked
@@ -102,18 +107,21 @@ extension HomeScreenRuntime {
                                    toggleOverrides: toggleOverrides)
             : WidgetRenderer.Hooks(toggleOverrides: toggleOverrides)
         let output: WidgetRenderer.Output
+        var isStale = false
         if let remote = entry.as(RemoteEntry.self), let hosted, case let (_, kind)? = hosted.widget(descriptor.kind) {
-            let (list, title) = try await hostedLayout(
+            let hostedList = try await hostedLayout(
                 remote, kind: kind, hosted: hosted, request: &request, toggleOverrides: toggleOverrides, instance: instance)
-            output = try WidgetRenderer.renderOutput(request, list: list, title: title, hooks: hooks)
+            isStale = hostedList.isStale
+            output = try WidgetRenderer.renderOutput(request, list: hostedList.list, title: hostedList.title, hooks: hooks)
         } else {
             output = try await WidgetRenderer.renderOutput(
                 request, descriptor: descriptor, entry: entry, bundles: configuration.resourceBundles, hooks: hooks)
         }
+        let shownPlaceholder = isStale ? false : isPlaceholder
         if isFragment, case .text(let html) = output {
-            return RenderedWidget(text: html, isPlaceholder: isPlaceholder)
+            return RenderedWidget(text: html, isPlaceholder: shownPlaceholder, isStale: isStale)
         }
-        return RenderedWidget(data: output.data, isPlaceholder: isPlaceholder)
+        return RenderedWidget(data: output.data, isPlaceholder: shownPlaceholder, isStale: isStale)
     }
 }
 
@@ -130,26 +138,53 @@ extension HomeScreenRuntime {
 }
 
 extension HomeScreenRuntime {
+    /// A hosted entry's display list, and whether it is the instance's last good one, drawn
+    /// again because the extension is away.
+    fileprivate struct HostedList {
+        var list: DisplayList
+        var title: String
+        var isStale = false
+    }
+
     /// The display list of a hosted entry, from its extension. A stale entry (its extension
-    /// started again) reloads `instance` and gives the placeholder, redacted, meanwhile.
+    /// started again) reloads `instance` and gives the placeholder, redacted, meanwhile. While
+    /// the extension is away (it ended and waits out its backoff, or does not answer) the
+    /// instance's last good list in this environment is drawn again, marked stale; only an
+    /// instance that never rendered there fails (503).
     fileprivate func hostedLayout(
         _ entry: RemoteEntry, kind: String, hosted: HostedBundles, request: inout RenderRequest,
         toggleOverrides: [Int: Bool], instance: String?
-    ) async throws -> (DisplayList, String) {
+    ) async throws -> HostedList {
         do {
-            return try await hosted.layout(entry, kind: kind, environment: request.environment, toggleOverrides: toggleOverrides)
+            let (list, title) = try await hosted.layout(
+                entry, kind: kind, environment: request.environment, toggleOverrides: toggleOverrides)
+            if let instance, toggleOverrides.isEmpty, !request.environment.isPlaceholder {
+                lastGoodLayouts.record(.init(list: list, title: title), instance: instance, environment: request.environment)
+            }
+            return HostedList(list: list, title: title)
         } catch HostedBundles.RenderFailure.stale {
             if let instance { scheduler.reload(WidgetInstanceID(instance), reason: .extensionRestarted) }
             request.environment.isPlaceholder = true
             let placeholder = RemoteEntry.placeholder(
                 kind: kind, family: request.family.description, configuration: nil, bundle: entry.bundle, date: entry.date)
             do {
-                return try await hosted.layout(placeholder, kind: kind, environment: request.environment)
+                let (list, title) = try await hosted.layout(placeholder, kind: kind, environment: request.environment)
+                return HostedList(list: list, title: title)
             } catch let HostedBundles.RenderFailure.failed(status, message) {
+                if status == 503, let instance, let kept = lastGood(instance, request: &request) { return kept }
                 throw RequestError(status: status, message: message)
             }
         } catch let HostedBundles.RenderFailure.failed(status, message) {
+            if status == 503, let instance, let kept = lastGood(instance, request: &request) { return kept }
             throw RequestError(status: status, message: message)
         }
+    }
+
+    /// Instance `id`'s last good list in `request`'s environment, marked stale (what it showed,
+    /// not a placeholder), if it ever rendered there.
+    private func lastGood(_ id: String, request: inout RenderRequest) -> HostedList? {
+        guard let kept = lastGoodLayouts.layout(instance: id, environment: request.environment) else { return nil }
+        request.environment.isPlaceholder = false
+        return HostedList(list: kept.list, title: kept.title, isStale: true)
     }
 }

@@ -34,6 +34,8 @@ package final class HomeScreenRuntime: Sendable {
     package let liveUpdates: LiveUpdates
     /// Renders kept for reuse.
     package let renderCache = RenderCache()
+    /// Hosted instances' last good display lists, drawn while their extension is away.
+    package let lastGoodLayouts = LastGoodLayouts()
     /// The images the page's fragments point at instead of repeating them inline.
     package let imageAssets = ImageAssets()
     /// Taps on widgets' controls waiting or running, per instance (`perform(instance:tap:)`).
@@ -323,6 +325,7 @@ package final class HomeScreenRuntime: Sendable {
         scheduler.removeInstance(WidgetInstanceID(id))
         state.withLock { _ = $0.shown.removeValue(forKey: id) }
         renderCache.remove(id)
+        lastGoodLayouts.remove(id)
         publishLayout("removed")
         return true
     }

@@ -12,27 +12,36 @@ package struct RenderedWidget: Sendable {
     package let etag: String
     /// The widget showed its placeholder, redacted (its first timeline is loading).
     package let isPlaceholder: Bool
+    /// The widget's last good display list drawn again while its extension is away: shown, never
+    /// cached, so the next request after the extension is back renders anew.
+    package let isStale: Bool
 
     /// The render as text, kept for fragments, which pages copy into themselves (decoding the
     /// bytes again for every page was a tenth of a page's time); empty for the other formats.
     package let text: String
 
-    package init(data: Data, isPlaceholder: Bool) {
-        self.init(body: ByteBuffer(bytes: data), text: "", isPlaceholder: isPlaceholder)
+    package init(data: Data, isPlaceholder: Bool, isStale: Bool = false) {
+        self.init(body: ByteBuffer(bytes: data), text: "", isPlaceholder: isPlaceholder, isStale: isStale)
     }
 
     /// A render whose bytes are `text` in UTF-8 (a fragment).
-    package init(text: String, isPlaceholder: Bool) {
-        self.init(body: ByteBuffer(string: text), text: text, isPlaceholder: isPlaceholder)
+    package init(text: String, isPlaceholder: Bool, isStale: Bool = false) {
+        self.init(body: ByteBuffer(string: text), text: text, isPlaceholder: isPlaceholder, isStale: isStale)
     }
 
-    private init(body: ByteBuffer, text: String, isPlaceholder: Bool) {
+    /// This render, marked as drawn while its extension is away (a cached render served then).
+    package func markedStale() -> RenderedWidget {
+        isStale ? self : RenderedWidget(body: body, text: text, isPlaceholder: isPlaceholder, isStale: true)
+    }
+
+    private init(body: ByteBuffer, text: String, isPlaceholder: Bool, isStale: Bool) {
         self.body = body
         var hasher = ContentHasher()
         body.withUnsafeReadableBytes { hasher.add(bytes: $0) }
         etag = "\"\(String(hasher.hash, radix: 16))-\(body.readableBytes)\""
         self.text = text
         self.isPlaceholder = isPlaceholder
+        self.isStale = isStale
     }
 }
 
@@ -141,7 +150,7 @@ package final class RenderCache: Sendable {
         let variantsPerOwner = variantsPerOwner
         state.withLock { state in
             state.inFlight.removeValue(forKey: key)
-            guard key.version >= state.minimumVersion[key.owner, default: 0], state.renders[key] == nil else { return }
+            guard !rendered.isStale, key.version >= state.minimumVersion[key.owner, default: 0], state.renders[key] == nil else { return }
             let size = Self.size(of: rendered, key: key)
             guard size <= maximumBytes else { return }
             if let keys = state.keysByOwner[key.owner], keys.count >= variantsPerOwner {

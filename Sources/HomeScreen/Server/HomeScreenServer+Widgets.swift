@@ -23,10 +23,11 @@ extension HomeScreenServer {
                 throw RequestError.notFound("No widget '\(id)' is placed on this home screen.")
             }
             let overrides = try Self.toggleOverrides(HTTPResponses.query(of: request)["switch"])
-            let (html, isPlaceholder) = try await HomeScreenPage(runtime: runtime, preferences: preferences)
+            let (html, isPlaceholder, isStale) = try await HomeScreenPage(runtime: runtime, preferences: preferences)
                 .fragment(instance: id, toggleOverrides: overrides)
             var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
             headers[.init("X-Widget-Placeholder")!] = isPlaceholder ? "true" : "false"
+            headers[.init("X-Widget-Stale")!] = isStale ? "true" : "false"
             headers[.contentSecurityPolicy] = HTTPResponses.fragmentPolicy
             HTTPResponses.hardened(&headers)
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
@@ -71,6 +72,7 @@ extension HomeScreenServer {
             .vary: "Cookie, Sec-CH-Prefers-Color-Scheme",
         ]
         headers[.init("X-Widget-Placeholder")!] = rendered.isPlaceholder ? "true" : "false"
+        headers[.init("X-Widget-Stale")!] = rendered.isStale ? "true" : "false"
         switch format {
         case .svg: headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src data:"
         case .html: headers[.contentSecurityPolicy] = HTTPResponses.documentPolicy
