@@ -34,7 +34,6 @@ struct IsolationView: View {
             Text(verbatim: "version=\(info["CFBundleShortVersionString"] ?? "-") (\(info["CFBundleVersion"] ?? "-"))")
             Text(verbatim: "name=\(info["CFBundleName"] ?? "-") exe=\(info["CFBundleExecutable"] ?? "-")")
             Text(verbatim: "type=\(info["CFBundlePackageType"] ?? "-") display=\(info["CFBundleDisplayName"] ?? "-")")
-            Text(verbatim: "unknown=\(info["Unknown"] ?? "-")")
             Text(verbatim: "group=\(group) container=\(container?.lastPathComponent ?? "none")")
             HStack {
                 Rectangle().fill(Color("IsolationTint")).frame(width: 12, height: 12)
