@@ -15,6 +15,9 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "WidgetKitLinux",
+    // Resources in `.lproj` folders are localized, which SwiftPM allows only with a default
+    // localization: the fixture with a `Base.lproj` intent definition has one, as Xcode projects do.
+    defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
         // One product gives every drop-in module: a widget target depends on `WidgetKit` alone and
@@ -41,7 +44,7 @@ let package = Package(
         .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
         // Generates `ImageResource`/`ColorResource` symbols for `.xcassets` catalogs, as Xcode does.
         .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
-        // Makes a target's Info.plist what `Bundle.main.infoDictionary` returns.
+        // Gives each program its own Info.plist (build settings expanded), entitlements and resource bundles.
         .plugin(name: "InfoPlistPlugin", targets: ["InfoPlistPlugin"]),
         .executable(name: "showcase", targets: ["Showcase"]),
         .executable(name: "vocabulary", targets: ["VocabularyApp"]),
@@ -155,7 +158,10 @@ let package = Package(
             swiftSettings: strict
         ),
         .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["asset-symbols-codegen"]),
-        .executableTarget(name: "info-plist-codegen", path: "Sources/InfoPlistCodegen", swiftSettings: strict),
+        // MARK: Info.plist and entitlements: build settings and default keys, its tool, the build plugin
+        .target(name: "InfoPlistGenerator", swiftSettings: strict),
+        .executableTarget(name: "info-plist-codegen", dependencies: ["InfoPlistGenerator"], path: "Sources/InfoPlistCodegen",
+                          swiftSettings: strict),
         .plugin(name: "InfoPlistPlugin", capability: .buildTool(), dependencies: ["info-plist-codegen"]),
 
         // MARK: Macros: #Preview
@@ -223,7 +229,7 @@ let package = Package(
             name: "WidgetProgram",
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "WidgetExtension", "MarkupSupport",
-                "ConfigurationSchema", "DisplayList", "ViewCore",
+                "ConfigurationSchema", "DisplayList", "ViewCore", "WidgetResources", "InfoPlistGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -401,10 +407,17 @@ let package = Package(
             resources: [.copy("Assets.xcassets")],
             plugins: ["AssetSymbolsPlugin", "InfoPlistPlugin"]
         ),
+        // A localized intent definition, in `Base.lproj` as Xcode keeps it (needs `defaultLocalization`).
+        .target(
+            name: "BaseIntentFixture",
+            dependencies: ["WidgetKit", "SwiftUI", "Intents"],
+            path: "Tests/Fixtures/BaseLocalizedIntent",
+            plugins: ["IntentDefinitionPlugin"]
+        ),
         .testTarget(
             name: "IntentDefinitionTests",
             dependencies: [
-                "IntentDefinitionGenerator", "IntentPluginFixture", "IntentPluginFixtureSwift5",
+                "IntentDefinitionGenerator", "IntentPluginFixture", "IntentPluginFixtureSwift5", "BaseIntentFixture",
                 "Intents", "WidgetCore", "ConfigurationSchema", "intentdefinition-codegen",
             ],
             exclude: ["Fixtures"]
@@ -419,7 +432,7 @@ let package = Package(
             name: "FrameworksTests",
             dependencies: [
                 "WidgetKit", "SwiftUI", "SwiftUICore", "OSLog", "os", "Combine", "WidgetCore", "WidgetRendering", "UIKit",
-                "DisplayList", "AssetSymbolsFixture", "AssetSymbolsGenerator", "WidgetProgram", "PNGRenderer", .product(name: "Logging", package: "swift-log"),
+                "DisplayList", "AssetSymbolsFixture", "AssetSymbolsGenerator", "InfoPlistGenerator", "WidgetProgram", "PNGRenderer", .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Resources/fr.lproj"), .copy("Resources/en.lproj"), .copy("Resources/Assets.xcassets")]
         ),
@@ -458,7 +471,19 @@ let package = Package(
         ),
         .testTarget(
             name: "ProgramTests",
-            dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2", "TestSupport", "WidgetExtension", "WidgetRendering"]),
+            dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2", "IsolationA", "IsolationB", "TestSupport",
+                           "WidgetExtension", "WidgetRendering", "DisplayList"]),
+        // Two programs of one package, each with its own strings, colours, Info.plist and
+        // entitlements (ResourceIsolationTests): A's strings are an XML property list and its
+        // Info.plist takes build settings from BuildSettings.json; B links IsolationShared's
+        // resources and its Info.plist has no CFBundleIdentifier.
+        .target(name: "IsolationKit", dependencies: ["WidgetKit", "SwiftUI"], path: "Tests/Fixtures/ResourceIsolation/Kit"),
+        .target(name: "IsolationShared", path: "Tests/Fixtures/ResourceIsolation/Shared", resources: [.copy("Shared.xcassets")]),
+        .executableTarget(name: "IsolationA", dependencies: ["IsolationKit", "WidgetKit"], path: "Tests/Fixtures/ResourceIsolation/A",
+                          resources: [.copy("en.lproj"), .copy("A.xcassets")], plugins: ["InfoPlistPlugin"]),
+        .executableTarget(name: "IsolationB", dependencies: ["IsolationKit", "IsolationShared", "WidgetKit"],
+                          path: "Tests/Fixtures/ResourceIsolation/B",
+                          resources: [.copy("en.lproj"), .copy("B.xcassets")], plugins: ["InfoPlistPlugin"]),
         // Bundle programs the extension-host tests host out of process: two builds of one widget.
         .target(
             name: "ProbeWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Tests/Fixtures/ProbeWidgets"),

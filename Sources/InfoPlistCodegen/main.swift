@@ -1,15 +1,29 @@
 import Foundation
+import InfoPlistGenerator
 
-// info-plist-codegen <Info.plist> --output <InfoPlist.swift> --scratch <.build dir>
-// info-plist-codegen <X.entitlements> --output <Entitlements.swift> --scratch <.build dir> --names <a,b>
+// info-plist-codegen info <Info.plist> --output <InfoPlist.swift> --scratch <.build> --target <T> --module <M>
+//                    [--programs <a,b>] [--settings <BuildSettings.json>] [--shared]
+// info-plist-codegen entitlements <X.entitlements> --output <Entitlements.swift> --scratch <.build> --target <T>
+//                    --module <M> --programs <a,b> [--settings <BuildSettings.json>]
+// info-plist-codegen bundles --output <ResourceBundles.swift> --scratch <.build> --programs <a,b> [--bundles <P_T,P_U>]
 //
-// Checks the plist, copies it next to the package's executables (`.build/<triple>/debug/Info.plist`,
-// and `release`: where Foundation on Linux reads `Bundle.main.infoDictionary`),
-// and writes a Swift source with its contents (`InfoPlist.contents`).
+// `info`: processes the plist as Xcode does (build settings expanded, the default bundle keys
+// added: InfoPlistGenerator) and installs it beside each program of the build folder as
+// `<program>.Info.plist`, which the program makes its `Bundle.main.infoDictionary` when it starts.
+// With `--shared` (a library target's plist), it is also installed as the build folder's own
+// `Info.plist`, which Foundation on Linux gives every process there that installs none of its
+// own (test processes). Writes a Swift source with its contents (`InfoPlist.contents`).
 //
-// With `--names`, the plist is the target's entitlements: it is copied next to the executables
-// as `<name>.entitlements` for each of the target's executables (where a home screen reads the
-// app groups it shows the bundle's extension), and the Swift source is only a comment.
+// `entitlements`: the target's entitlements, expanded, beside each program as
+// `<program>.entitlements` (where a home screen reads the app groups it shows the bundle's
+// extension); the Swift source is only a comment.
+//
+// `bundles`: the names of the resource bundles of the program's target and of the targets it
+// links, as `<program>.resource-bundles.json` (a JSON array) beside each program: the program
+// loads those bundles only. The Swift source is only a comment.
+//
+// Settings that neither the package nor BuildSettings.json gives expand to the empty string, as in
+// Xcode, with a warning naming them.
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     exit(1)
@@ -20,75 +34,153 @@ func value(after flag: String) -> String? {
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
     return arguments[index + 1]
 }
-guard let input = arguments.first, let output = value(after: "--output"), let scratch = value(after: "--scratch") else {
-    fail("usage: info-plist-codegen <Info.plist> --output <InfoPlist.swift> --scratch <.build>")
+func list(after flag: String) -> [String] {
+    (value(after: flag) ?? "").split(separator: ",").map(String.init)
 }
-guard let data = FileManager.default.contents(atPath: input) else { fail("cannot read \(input)") }
-let plist: Any
-do {
-    plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-} catch {
-    fail("\(input) is not a property list: \(error)")
+let usage = "usage: info-plist-codegen info|entitlements <file> | bundles --output <file.swift> --scratch <.build> …"
+guard let mode = arguments.first, let output = value(after: "--output"), let scratch = value(after: "--scratch") else {
+    fail(usage)
 }
-guard let dictionary = plist as? [String: Any] else { fail("\(input): the top level of an Info.plist must be a dictionary") }
+let programs = list(after: "--programs")
 
-// Written as XML, whatever the source format, so every reader takes it.
-let xml: Data
-do {
-    xml = try PropertyListSerialization.data(fromPropertyList: dictionary, format: .xml, options: 0)
-} catch {
-    fail("cannot write \(input) as XML: \(error)")
+/// The build folders of the scratch directory: `<scratch>/<triple>/<configuration>` for each
+/// configuration built so far. `<scratch>/debug` is a link to such a folder which SwiftPM makes
+/// only at the end of a build, so a clean build must find the real one.
+func buildFolders() -> [URL] {
+    let scratchURL = URL(fileURLWithPath: scratch)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? []
+    var seen: Set<String> = []
+    var folders: [URL] = []
+    for entry in [""] + entries.sorted() {
+        for configuration in ["debug", "release"] {
+            let directory = (entry.isEmpty ? scratchURL : scratchURL.appendingPathComponent(entry))
+                .appendingPathComponent(configuration).resolvingSymlinksInPath()
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  seen.insert(directory.path).inserted else { continue }
+            folders.append(directory)
+        }
+    }
+    return folders
 }
-// The products live in `<scratch>/<triple>/<configuration>`; `<scratch>/debug` is a link to that
-// folder which SwiftPM makes only at the end of a build, so a clean build must find the real one.
-let scratchURL = URL(fileURLWithPath: scratch)
-let entries = (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? []
-let names = value(after: "--names").map { $0.split(separator: ",").map(String.init) }
-let fileNames = names.map { $0.map { $0 + ".entitlements" } } ?? ["Info.plist"]
-var written: Set<String> = []
-for entry in [""] + entries.sorted() {
-    for configuration in ["debug", "release"] {
-        let directory = (entry.isEmpty ? scratchURL : scratchURL.appendingPathComponent(entry))
-            .appendingPathComponent(configuration).resolvingSymlinksInPath()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
-              written.insert(directory.path).inserted else { continue }
-        for fileName in fileNames {
-            do {
-                try xml.write(to: directory.appendingPathComponent(fileName), options: .atomic)
-            } catch {
-                fail("cannot write \(directory.path)/\(fileName): \(error)")
-            }
+
+/// Writes `data` as `fileName` in every build folder.
+func install(_ data: Data, as fileName: String) {
+    for directory in buildFolders() {
+        do {
+            try data.write(to: directory.appendingPathComponent(fileName), options: .atomic)
+        } catch {
+            fail("cannot write \(directory.path)/\(fileName): \(error)")
         }
     }
 }
 
-if let names {
-    let groups = dictionary["com.apple.security.application-groups"]
-    guard groups == nil || groups is [String] else {
-        fail("\(input): com.apple.security.application-groups must be an array of strings")
-    }
-    let source = """
-    // Generated by InfoPlistPlugin: \(URL(fileURLWithPath: input).lastPathComponent) is installed beside
-    // \(names.joined(separator: ", ")) as <program>.entitlements. Do not edit.
-
-    """
+func writeSource(_ source: String) {
     do {
         try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     } catch {
         fail("cannot write \(output): \(error)")
     }
+}
+
+/// XML, whatever the source format, so every reader takes it.
+func xml(_ dictionary: [String: Any], for input: String) -> Data {
+    do {
+        return try PropertyListSerialization.data(fromPropertyList: dictionary, format: .xml, options: 0)
+    } catch {
+        fail("cannot write \(input) as XML: \(error)")
+    }
+}
+
+if mode == "bundles" {
+    let names = list(after: "--bundles")
+    let json: Data
+    do {
+        json = try JSONSerialization.data(withJSONObject: names, options: [.prettyPrinted])
+    } catch {
+        fail("cannot encode the bundle names: \(error)")
+    }
+    for program in programs { install(json, as: program + ".resource-bundles.json") }
+    writeSource("""
+    // Generated by InfoPlistPlugin: \(programs.joined(separator: ", ")) load the resource bundles
+    // \(names.isEmpty ? "(none)" : names.joined(separator: ", ")) (<program>.resource-bundles.json). Do not edit.
+
+    """)
     exit(0)
 }
 
-let text = String(decoding: xml, as: UTF8.self)
+guard mode == "info" || mode == "entitlements", arguments.count > 1 else { fail(usage) }
+let input = arguments[1]
+guard let target = value(after: "--target") else { fail("\(input): --target is missing") }
+let module = value(after: "--module") ?? target
+guard let data = FileManager.default.contents(atPath: input) else { fail("cannot read \(input)") }
+let dictionary: [String: Any]
+do {
+    let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    guard let top = plist as? [String: Any] else { fail("\(input): the top level must be a dictionary") }
+    dictionary = top
+} catch {
+    fail("\(input) is not a property list: \(error)")
+}
+let recorded: [String: String] = {
+    guard let settingsPath = value(after: "--settings") else { return [:] }
+    guard let settingsData = FileManager.default.contents(atPath: settingsPath) else { fail("cannot read \(settingsPath)") }
+    do {
+        return try InfoPlistProcessing.recordedSettings(from: settingsData)
+    } catch {
+        fail("\(settingsPath): \(error)")
+    }
+}()
+
+/// The file as `program` gets it.
+@MainActor
+func processed(for program: String, unknown: inout Set<String>) -> [String: Any] {
+    let settings = InfoPlistProcessing.settings(target: target, module: module, program: program, recorded: recorded)
+    if mode == "entitlements" {
+        do {
+            return try InfoPlistProcessing.processEntitlements(dictionary, with: settings, unknown: &unknown)
+        } catch {
+            fail("\(input): \(error)")
+        }
+    }
+    return InfoPlistProcessing.processInfoPlist(dictionary, with: settings, unknown: &unknown)
+}
+
+var unknown: Set<String> = []
+let suffix = mode == "entitlements" ? ".entitlements" : ".Info.plist"
+for program in programs {
+    install(xml(processed(for: program, unknown: &unknown), for: input), as: program + suffix)
+}
+// The target's own view (InfoPlist.contents) and the shared copy: as the target's first program
+// gets it, or as a program named after the target.
+let own = processed(for: programs.first ?? target, unknown: &unknown)
+if arguments.contains("--shared") { install(xml(own, for: input), as: "Info.plist") }
+if !unknown.isEmpty {
+    let names = unknown.sorted().joined(separator: ", ")
+    FileHandle.standardError.write(Data("""
+    \(input): warning: unknown build settings expand to the empty string: \(names) \
+    (set them in BuildSettings.json beside it)
+
+    """.utf8))
+}
+
+if mode == "entitlements" {
+    writeSource("""
+    // Generated by InfoPlistPlugin: \(URL(fileURLWithPath: input).lastPathComponent) is installed beside
+    // \(programs.joined(separator: ", ")) as <program>.entitlements. Do not edit.
+
+    """)
+    exit(0)
+}
+
+let text = String(decoding: xml(own, for: input), as: UTF8.self)
 var delimiter = "#"
 while text.contains("\"" + delimiter) { delimiter += "#" }
-let source = """
+writeSource("""
 // Generated by InfoPlistPlugin from \(URL(fileURLWithPath: input).lastPathComponent). Do not edit.
 import Foundation
 
-/// This target's Info.plist, as `Bundle.main.infoDictionary` returns it in this package's programs and tests.
+/// This target's Info.plist as its programs get it (build settings expanded, default keys added).
 enum InfoPlist {
     /// The property list as XML.
     static let xml = \(delimiter)\"\"\"
@@ -101,9 +193,4 @@ enum InfoPlist {
     }
 }
 
-"""
-do {
-    try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-} catch {
-    fail("cannot write \(output): \(error)")
-}
+""")

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import WidgetCore
+import WidgetResources
 import WidgetExtension
 #if canImport(Glibc)
 import Glibc
@@ -52,7 +53,7 @@ struct ExtensionCommand: AsyncParsableCommand {
         try ExtensionCrashReporter.install(channel: channel)
         let name = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String)
             ?? (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Widgets")
-        let service = ExtensionService(registry: registry, channel: channel, bundles: ResourceBundles.all, displayName: name)
+        let service = ExtensionService(registry: registry, channel: channel, bundles: ResourceBundles.program, displayName: name)
         WidgetCenter.shared.install(handler: ExtensionWidgetCenter(service: service))
         let thread = Thread { service.serve() }
         thread.name = "extension-channel"

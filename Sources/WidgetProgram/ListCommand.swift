@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import WidgetCore
+import WidgetResources
 
 /// `list`: the widget kinds of the bundle.
 struct ListCommand: AsyncParsableCommand {
@@ -21,7 +22,7 @@ struct ListCommand: AsyncParsableCommand {
     func run() async throws {
         let registry = try ProgramState.current
         let locale = Locale(identifier: locale)
-        let bundles = ResourceBundles.all
+        let bundles = ResourceBundles.program
         let items = registry.descriptors.map {
             Item(kind: $0.kind, displayName: $0.localizedDisplayName(in: locale, bundles: bundles),
                  description: $0.localizedDescription(in: locale, bundles: bundles),

@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import ViewCore
 import WidgetCore
+import WidgetResources
 import WidgetRendering
 import MarkupSupport
 import DisplayList
@@ -19,7 +20,7 @@ struct PreviewCommand: AsyncParsableCommand {
         let registry = try ProgramState.current
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let bundles = ResourceBundles.all
+        let bundles = ResourceBundles.program
         var rows: [String] = []
         var count = 0
         for descriptor in registry.descriptors where kind == nil || descriptor.kind == kind {

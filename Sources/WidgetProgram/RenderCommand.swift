@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import ViewCore
 import WidgetCore
+import WidgetResources
 import WidgetRendering
 
 /// `render`: one entry of a widget as PNG, SVG, HTML, an HTML fragment or a display list.
@@ -82,7 +83,7 @@ struct RenderCommand: AsyncParsableCommand {
         }
         let request = try request(family: family, at: moment, isPlaceholder: selected.isPlaceholder)
         return try await WidgetRenderer.render(request, descriptor: descriptor, entry: selected.entry,
-                                               bundles: ResourceBundles.all,
+                                               bundles: ResourceBundles.program,
                                                hooks: WidgetRenderer.Hooks(toggleOverrides: try toggleOverrides()))
     }
 
@@ -93,15 +94,5 @@ struct RenderCommand: AsyncParsableCommand {
         } else {
             FileHandle.standardOutput.write(data)
         }
-    }
-}
-
-/// Resource bundles of the running executable: SwiftPM copies each target's resources next to
-/// the binary as `<Package>_<Target>.resources`.
-enum ResourceBundles {
-    static var all: [Bundle] {
-        let directory = Bundle.main.bundleURL
-        let contents = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        return contents.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }.compactMap { Bundle(url: $0) }
     }
 }

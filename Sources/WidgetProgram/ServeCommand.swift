@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import HomeScreen
 import WidgetCore
+import WidgetResources
 
 /// `serve`: the home screen in the browser.
 struct ServeCommand: AsyncParsableCommand {
@@ -83,7 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
         setenv("WIDGETKIT_DATA_DIR", directory.path, 1)
         var configuration = HomeScreenConfiguration(
             host: host, port: port, dataDirectory: directory, appURLBaseURLs: try parsedAppURLs(),
-            resourceBundles: ResourceBundles.all, printsNewAccessToken: true)
+            resourceBundles: ResourceBundles.program, printsNewAccessToken: true)
         configuration.placesDefaultWidgets = true
         configuration.readOnly = readOnly
         configuration.appName = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String)

@@ -49,9 +49,19 @@ enum ProgramState {
     }
 }
 
+extension WidgetProgram {
+    /// What a program does before any widget code runs: logging, and its own Info.plist as the
+    /// main bundle's (`ProgramInfoPlist`).
+    static func start() {
+        ProgramLogging.bootstrap
+        ProgramInfoPlist.install
+    }
+}
+
 extension WidgetBundle {
     /// The entry point `@main` calls: runs the widget program for this bundle.
     public static func main() async {
+        WidgetProgram.start()
         await WidgetProgram.run(WidgetRegistry(bundle: Self.self))
     }
 }
@@ -59,6 +69,7 @@ extension WidgetBundle {
 extension Widget {
     /// The entry point `@main` calls: runs the widget program for this single widget.
     public static func main() async {
+        WidgetProgram.start()
         await WidgetProgram.run(WidgetRegistry(widget: Self.self))
     }
 }

@@ -125,6 +125,72 @@ struct LocalizationTests {
         #expect(heard.first?.hint == "Tap to practise")
     }
 
+    /// `pairs` as an XML property list, as Xcode's "Property List" strings and real apps ship them.
+    static func xmlStrings(_ pairs: [(String, String)]) -> String {
+        let entries = pairs.map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>" }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(entries)
+        </dict>
+        </plist>
+        """
+    }
+
+    static let pairs = [("greeting", "Grüß dich & “hallo” <3"), ("%lld words", "%lld Wörter"), ("日本", "東京 🇯🇵")]
+
+    @Test("A .strings file is read in every form Foundation reads: old-style text, XML and binary property lists, UTF-8 and UTF-16",
+          arguments: ["old-style UTF-8", "old-style UTF-16", "old-style UTF-16LE without BOM", "old-style braced",
+                      "XML UTF-8", "XML UTF-16", "XML UTF-16BE without BOM", "XML UTF-8 with BOM", "binary"])
+    func forms(form: String) throws {
+        let oldStyle = Self.pairs.map { "\"\($0.0)\" = \"\($0.1.replacingOccurrences(of: "\"", with: "\\\""))\";" }
+            .joined(separator: "\n")
+        let xml = Self.xmlStrings(Self.pairs.map { ($0.0, $0.1.replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")) })
+        let data: Data
+        switch form {
+        case "old-style UTF-8": data = Data(oldStyle.utf8)
+        case "old-style UTF-16": data = try #require(oldStyle.data(using: .utf16))
+        case "old-style UTF-16LE without BOM": data = try #require(oldStyle.data(using: .utf16LittleEndian))
+        case "old-style braced": data = Data("{\n\(oldStyle)\n}".utf8)
+        case "XML UTF-8": data = Data(xml.utf8)
+        case "XML UTF-16": data = try #require(xml.replacingOccurrences(of: "UTF-8", with: "UTF-16").data(using: .utf16))
+        case "XML UTF-16BE without BOM":
+            data = try #require(xml.replacingOccurrences(of: "UTF-8", with: "UTF-16").data(using: .utf16BigEndian))
+        case "XML UTF-8 with BOM": data = Data([0xEF, 0xBB, 0xBF]) + Data(xml.utf8)
+        default:
+            data = try PropertyListSerialization.data(
+                fromPropertyList: Dictionary(uniqueKeysWithValues: Self.pairs), format: .binary, options: 0)
+        }
+        let strings = try StringsFileParser.parse(data)
+        #expect(strings == Dictionary(uniqueKeysWithValues: Self.pairs), "\(form)")
+
+        // And through a bundle's catalog, as widgets look them up.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-form-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try data.write(to: root.appendingPathComponent("de.lproj/Localizable.strings"))
+        let catalog = LocalizationCatalog(directories: [root])
+        #expect(catalog.string(for: "greeting", locale: Locale(identifier: "de_DE")) == "Grüß dich & “hallo” <3", "\(form)")
+    }
+
+    @Test("A property list strings file keeps its string entries, and one that is not a dictionary is refused")
+    func propertyListEdges() throws {
+        let mixed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>a</key><string>b</string><key>plural</key><dict><key>one</key><string>x</string></dict></dict></plist>
+        """
+        #expect(try StringsFileParser.parse(Data(mixed.utf8)) == ["a": "b"])
+        #expect(throws: StringsFileParser.ParseError.self) {
+            try StringsFileParser.parse(Data("<?xml version=\"1.0\"?><plist version=\"1.0\"><array/></plist>".utf8))
+        }
+        #expect(throws: StringsFileParser.ParseError.self) {
+            try StringsFileParser.parse(Data("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>a</key>".utf8))
+        }
+    }
+
     @Test("A malformed .strings file is reported with its line, and the rest still loads")
     func malformed() throws {
         #expect(throws: StringsFileParser.ParseError.self) {

@@ -91,16 +91,20 @@ package final class ServerProcess: @unchecked Sendable {
     /// process never holds the copy open for writing: a child another test forks meanwhile
     /// would inherit that descriptor (Foundation opens it without `O_CLOEXEC`) and keep it
     /// open for its whole life, and running the copy would fail with ETXTBSY all that time.
-    /// The program's entitlements (`<product>.entitlements`, its app groups) go with it as
-    /// `<destination>.entitlements`; a destination whose product has none loses an old one.
+    /// The files the plugin installs beside the program go with it: its entitlements
+    /// (`<product>.entitlements`, its app groups), its `<product>.Info.plist` and its
+    /// `<product>.resource-bundles.json`, as `<destination>.entitlements` and so on; a
+    /// destination whose product has none loses an old one.
     package static func copyProduct(_ product: String, to destination: URL) throws {
         try copy(Self.product(product), to: destination)
-        let entitlements = URL(fileURLWithPath: Self.product(product).path + ".entitlements")
-        let copied = URL(fileURLWithPath: destination.path + ".entitlements")
-        if FileManager.default.fileExists(atPath: entitlements.path) {
-            try copy(entitlements, to: copied)
-        } else {
-            try? FileManager.default.removeItem(at: copied)
+        for suffix in [".entitlements", ".Info.plist", ".resource-bundles.json"] {
+            let file = URL(fileURLWithPath: Self.product(product).path + suffix)
+            let copied = URL(fileURLWithPath: destination.path + suffix)
+            if FileManager.default.fileExists(atPath: file.path) {
+                try copy(file, to: copied)
+            } else {
+                try? FileManager.default.removeItem(at: copied)
+            }
         }
     }
 

@@ -10,8 +10,10 @@ package import WidgetResources
 /// 2. the environment's ``EnvironmentValues/resourceBundles`` (the widget program sets the
 ///    widget's own bundles there);
 /// 3. `Bundle.main`;
-/// 4. every `*.resources` (Linux) or `*.bundle` (macOS) directory next to the executable: where
-///    SwiftPM puts each target's resources, `<Package>_<Target>.resources`.
+/// 4. the program's `*.resources` (Linux) or `*.bundle` (macOS) directories next to the
+///    executable, where SwiftPM puts each target's resources (`<Package>_<Target>.resources`):
+///    those of the program's target and the targets it links when the `InfoPlistPlugin` listed
+///    them (`ResourceBundles`), else all of them.
 ///
 /// In each place: the asset catalogs (`*.xcassets` in the resource directory or one folder below
 /// it) first, then loose files `name.png`, `name@2x.png`, `name@3x.png` (and `.jpg`, `.jpeg`).
@@ -219,16 +221,14 @@ package enum AssetCatalog {
         return index
     }
 
-    /// Resource directories SwiftPM writes next to the executable (`<Package>_<Target>.resources`).
+    /// The running program's resource directories next to the executable
+    /// (`<Package>_<Target>.resources`): its own target's and those of the targets it links, not
+    /// the other programs' of its build folder (`ResourceBundles`).
     private static let adjacentResourceDirectories: [String] = {
-        guard let executable = Bundle.main.executableURL else { return [] }
-        let directory = executable.deletingLastPathComponent()
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var result: [String] = []
-        for entry in entries.sorted() where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
-            let path = directory.appendingPathComponent(entry).path
-            if entry.hasSuffix(".bundle"), let resources = Bundle(path: path)?.resourcePath { result.append(resources) }
-            result.append(path)
+        for url in ResourceBundles.programURLs {
+            if url.pathExtension == "bundle", let resources = Bundle(url: url)?.resourcePath { result.append(resources) }
+            result.append(url.path)
         }
         return result
     }()

@@ -5,8 +5,10 @@ import Synchronization
 /// The localized strings of a set of bundles, looked up by language with fallback:
 /// the exact language (`es-MX`), its base language (`es`), the development language, then the key.
 ///
-/// Sources, per bundle: `<language>.lproj/<Table>.strings`, `Base.lproj/<Table>.strings`, and
-/// `<Table>.xcstrings` string catalogs (found at the bundle's top level or in any subfolder).
+/// Sources, per bundle: `<language>.lproj/<Table>.strings` (any form `StringsFileParser` reads),
+/// `Base.lproj/<Table>.strings`, and `<Table>.xcstrings` string catalogs (found at the bundle's
+/// top level or in any subfolder). In the main bundle, the executable's folder, only the running
+/// program's own resource bundles are read (`ResourceBundles`).
 package final class LocalizationCatalog: Sendable {
     /// language → table → key → value
     private let tables: [String: [String: [String: String]]]
@@ -31,7 +33,15 @@ package final class LocalizationCatalog: Sendable {
         var tables: [String: [String: [String: String]]] = [:]
         var development: String?
         var files: [URL] = []
-        for directory in directories { Self.collect(in: directory, depth: 0, into: &files) }
+        // The main bundle is the executable's folder, which holds every program's bundles: only
+        // the running program's own are read there (ResourceBundles).
+        let mainFolder = Bundle.main.bundleURL.standardizedFileURL.path
+        let ownBundles = Set(ResourceBundles.programURLs.map(\.standardizedFileURL.path))
+        let isForeignBundle: (URL) -> Bool = { bundle in
+            bundle.deletingLastPathComponent().standardizedFileURL.path == mainFolder
+                && !ownBundles.contains(bundle.standardizedFileURL.path)
+        }
+        for directory in directories { Self.collect(in: directory, depth: 0, skipping: isForeignBundle, into: &files) }
         for url in files {
             let table = url.deletingPathExtension().lastPathComponent
             if url.pathExtension == "strings" {
@@ -62,8 +72,9 @@ package final class LocalizationCatalog: Sendable {
 
     /// Finds `*.lproj/*.strings` and `*.xcstrings` in a bundle directory without walking
     /// unrelated trees (on Linux the main bundle is the executable's build folder): only the
-    /// top level, `.lproj` folders, and nested resource bundles or `Resources` folders.
-    private static func collect(in directory: URL, depth: Int, into files: inout [URL]) {
+    /// top level, `.lproj` folders, and nested resource bundles (those `isForeignBundle` does not
+    /// reject) or `Resources` folders.
+    private static func collect(in directory: URL, depth: Int, skipping isForeignBundle: (URL) -> Bool, into files: inout [URL]) {
         let manager = FileManager.default
         guard depth <= 3, let children = try? manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.isDirectoryKey]) else {
             return
@@ -75,9 +86,10 @@ package final class LocalizationCatalog: Sendable {
                 let strings = (try? manager.contentsOfDirectory(at: child, includingPropertiesForKeys: nil)) ?? []
                 files += strings.filter { $0.pathExtension == "strings" }.sorted { $0.path < $1.path }
             case (true, "resources"), (true, "bundle"):
-                collect(in: child, depth: depth + 1, into: &files)
+                guard !isForeignBundle(child) else { continue }
+                collect(in: child, depth: depth + 1, skipping: isForeignBundle, into: &files)
             case (true, _) where child.lastPathComponent == "Resources" || child.lastPathComponent == "Localization":
-                collect(in: child, depth: depth + 1, into: &files)
+                collect(in: child, depth: depth + 1, skipping: isForeignBundle, into: &files)
             case (false, "xcstrings"):
                 files.append(child)
             default:
