@@ -67,6 +67,8 @@ struct BuildRunner {
 
     /// Runs a program with the tool's standard error; standard output is captured or passed through.
     static func run(_ executable: URL, _ arguments: [String], capture: Bool) throws -> (status: Int32, output: Data) {
+        // What this tool printed comes first, also when its output is a file (buffered).
+        fflush(nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -41,11 +41,12 @@ struct PackageWriter {
         let manifest = ManifestText(plan: plan, resources: resources).text
         try writeFile(Data(manifest.utf8), at: "Package.swift", written: written)
         // The checkout's pins, so the package resolves to the versions WidgetKit for Linux was
-        // tested with (and from SwiftPM's cache, without a network, when they are there).
+        // tested with (and from SwiftPM's cache, without a network, when they are there). Copied
+        // once and not recorded: SwiftPM owns the file from then on (it adds the project's packages).
         let pins = plan.packagePath.appendingPathComponent("Package.resolved")
         let ownPins = output.appendingPathComponent("Package.resolved")
         if !fileManager.fileExists(atPath: ownPins.path), let data = fileManager.contents(atPath: pins.path) {
-            try writeFile(data, at: "Package.resolved", written: written)
+            try write(data, to: ownPins)
         }
         let record = Record(project: plan.project.bundleURL.path, files: written.paths.sorted())
         let encoder = JSONEncoder()
