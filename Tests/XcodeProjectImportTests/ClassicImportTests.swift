@@ -99,6 +99,8 @@ struct ClassicImportTests {
         #expect(vanished?.line == 5)
         #expect(vanished?.reason.contains("LegacyWidget is declared inside `#if os(iOS)`") == true)
         #expect(stops.contains { $0.file == "Vendor/Analytics.xcframework" && $0.reason.contains("binary framework") })
+        // The Core Data model (an XCVersionGroup in the Sources phase) is not brought over.
+        #expect(stops.contains { $0.file == "Widgets/Forecasts.xcdatamodeld" && $0.reason.contains("Core Data model") })
         // The `#if canImport(CoreData)` use and the `#if os(iOS)` bundle entry are not stops.
         #expect(!stops.contains { $0.file == "Widgets/WeatherWidget.swift" || $0.file == "Widgets/WeatherWidgets.swift" })
         #expect(report.targets[1].stops.isEmpty)

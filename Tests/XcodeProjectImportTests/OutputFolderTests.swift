@@ -16,6 +16,19 @@ struct OutputFolderTests {
         #expect(try Fixtures.text(mine) == "// my package\n")
     }
 
+    @Test("--force writes into a foreign folder, replacing files of the same names and keeping the others")
+    func force() throws {
+        let output = try Fixtures.temporaryFolder("force")
+        let manifest = output.appendingPathComponent("Package.swift")
+        let notes = output.appendingPathComponent("NOTES.txt")
+        try Data("// old\n".utf8).write(to: manifest)
+        try Data("mine\n".utf8).write(to: notes)
+        let options = ImportOptions(project: Fixtures.classic, output: output, packagePath: Fixtures.checkout, force: true)
+        _ = try XcodeProjectImporter.write(try XcodeProjectImporter.plan(options))
+        #expect(try Fixtures.text(manifest).hasPrefix("// swift-tools-version: 6.1"))
+        #expect(try Fixtures.text(notes) == "mine\n")
+    }
+
     @Test("importing again replaces the previous import's files: an excluded file's link disappears")
     func reimport() throws {
         let (_, _, output) = try Fixtures.importing(Fixtures.classic)
