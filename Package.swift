@@ -111,7 +111,7 @@ let package = Package(
         .target(
             name: "ViewCore",
             dependencies: [
-                "LayoutEngine", "DisplayList", "WidgetResources", .product(name: "Logging", package: "swift-log"),
+                "LayoutEngine", "DisplayList", "WidgetResources", "WidgetKitSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
@@ -479,8 +479,12 @@ let package = Package(
         ),
         .testTarget(
             name: "WidgetRenderingTests",
-            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport", "WidgetKitSupport"]
+            dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport", "WidgetKitSupport",
+                           "LayoutDeterminismProbe", "TestSupport"]
         ),
+        // Lays out GeometryReader rows and prints the display lists, for the determinism test's child processes.
+        .executableTarget(name: "LayoutDeterminismProbe", dependencies: ["SwiftUI", "WidgetRendering", "DisplayList"],
+                          path: "Tests/Fixtures/LayoutDeterminismProbe"),
         .testTarget(
             name: "ProgramTests",
             dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2", "IsolationA", "IsolationB", "TestSupport",

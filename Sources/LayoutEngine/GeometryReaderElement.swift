@@ -26,6 +26,8 @@ public final class GeometryReaderElement: LayoutElement {
             return
         }
         let content = makeContent(frame, output.coordinateSpaces, output.anchorFrames)
+        // Measured and placed by identity: it must outlive the pass (see `keepAlive`).
+        context.keepAlive(content)
         let proposal = ProposedSize(frame.size)
         let size = content.measure(proposal, context)
         content.place(in: CGRect(origin: frame.origin, size: size), context: context, into: &output)

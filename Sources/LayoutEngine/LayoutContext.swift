@@ -41,6 +41,16 @@ public final class LayoutContext {
         objects = memos.objects
     }
 
+    /// Elements made while the pass runs (a `GeometryReader`'s content), kept until it ends.
+    private var madeDuringPass: [any LayoutElement] = []
+
+    /// Keeps `element`, made during the pass, alive until the pass ends. The memos are keyed
+    /// by element identity: an element freed mid-pass frees its address for the next one made
+    /// (the next row's reader content), which would then find the freed one's sizes and frames.
+    public func keepAlive(_ element: any LayoutElement) {
+        madeDuringPass.append(element)
+    }
+
     /// State `element` keeps for this pass, made by `make()` the first time it is asked for:
     /// it lives as long as the pass (the context), so it must not hold the context strongly.
     package func passState<T: AnyObject>(of element: some LayoutElement, make: () -> T) -> T {

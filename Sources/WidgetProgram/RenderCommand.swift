@@ -69,6 +69,8 @@ struct RenderCommand: AsyncParsableCommand {
     /// The bytes the command writes: the entry current at the date (or the snapshot, or the
     /// placeholder), through the one render path.
     func renderedData() async throws -> Data {
+        // The provider's `Locale.current` and `UIFontMetrics` are the render's too, as on a device.
+        RenderThread.setProcessDefaults(locale: Locale(identifier: locale), dynamicTypeSize: try? parseDynamicTypeSize(dynamicTypeSize))
         let (descriptor, family) = try widget.resolve()
         let moment = try parseDate(date)
         let configuration = try await widget.resolvedConfiguration(for: descriptor)

@@ -43,7 +43,10 @@ public enum WidgetLayout {
         for descriptor: WidgetDescriptor, entry: AnyEntry, environment: RenderEnvironment, bundles: [Bundle] = [],
         toggleOverrides: [Int: Bool] = [:]
     ) -> (displayList: DisplayList, controls: [ControlIntent?]) {
-        let view = descriptor.content.view(for: entry) ?? AnyView(Text(verbatim: "This entry does not match the widget's content."))
+        // The content closure runs in the rendered locale too (views made there format in it).
+        let view = RenderThread.withRender(locale: environment.locale, dynamicTypeSize: environment.dynamicTypeSize) {
+            descriptor.content.view(for: entry) ?? AnyView(Text(verbatim: "This entry does not match the widget's content."))
+        }
         let (list, controls) = layout(for: view, kind: descriptor.kind, environment: environment,
                                       contentMarginsDisabled: descriptor.contentMarginsDisabled, bundles: bundles,
                                       toggleOverrides: toggleOverrides)
@@ -60,6 +63,18 @@ public enum WidgetLayout {
 
     /// The display list of `view` and what its intent controls hold, by control id.
     private static func layout<V: View>(
+        for view: V, kind: String, environment: RenderEnvironment, contentMarginsDisabled: Bool, bundles: [Bundle],
+        toggleOverrides: [Int: Bool]
+    ) -> (displayList: DisplayList, controls: [any Sendable]) {
+        // `Locale.current` in the widget's views is the rendered locale (one render at a time on
+        // this thread: the main actor's).
+        RenderThread.withRender(locale: environment.locale, dynamicTypeSize: environment.dynamicTypeSize) {
+            layoutInLocale(for: view, kind: kind, environment: environment, contentMarginsDisabled: contentMarginsDisabled,
+                           bundles: bundles, toggleOverrides: toggleOverrides)
+        }
+    }
+
+    private static func layoutInLocale<V: View>(
         for view: V, kind: String, environment: RenderEnvironment, contentMarginsDisabled: Bool, bundles: [Bundle],
         toggleOverrides: [Int: Bool]
     ) -> (displayList: DisplayList, controls: [any Sendable]) {

@@ -59,3 +59,34 @@ struct FoundationGapsTests {
 private final class OrderBox: @unchecked Sendable {
     var values: [Int] = []
 }
+
+@Suite("Foundation gaps: coding and the OSLog re-export")
+struct FoundationCodingTests {
+    final class ImageURLProtocol: URLProtocol {}
+
+    @Test("classForCoder() on the class, as URL protocol registrations write it")
+    func classForCoder() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [ImageURLProtocol.classForCoder()]
+        #expect(configuration.protocolClasses?.first.map(ObjectIdentifier.init) == ObjectIdentifier(ImageURLProtocol.self))
+    }
+
+    @Test("AttributedString round-trips through JSON with its link and emphasis")
+    func attributedStringCodable() throws {
+        let original = try AttributedString(markdown: "Read **more** at [the site](https://example.com/a)")
+        let data = try JSONEncoder().encode(original)
+        let decoded = try JSONDecoder().decode(AttributedString.self, from: data)
+        #expect(decoded == original)
+        #expect(String(decoded.characters) == "Read more at the site")
+        let link = decoded.runs.compactMap { $0.link }.first
+        #expect(link == URL(string: "https://example.com/a"))
+        // A run without its attributes is an error, not a guess.
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AttributedString.self, from: Data(#"["a"]"#.utf8)) }
+    }
+
+    @Test("a file importing only OSLog or os uses Foundation")
+    func osLogReexportsFoundation() {
+        #expect(bundleIdentifierViaOSLog() == "example.com")
+        #expect(bundlePathViaOS() == Bundle.main.bundlePath)
+    }
+}

@@ -40,7 +40,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         var unitsStyle = UnitsStyle.full
         var formattingContext = Formatter.Context.unknown
         var calendar = Calendar.current
-        var locale = Locale.current
+        var locale = RenderThread.locale ?? Locale.current
     }
 
     private let lock = NSLock()
@@ -76,7 +76,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         set { withSettings { $0.calendar = newValue ?? .current } }
     }
 
-    /// The language of the text; the current locale by default.
+    /// The language of the text; by default the locale of the render it was made in (Foundation's
+    /// current locale outside a render).
     open var locale: Locale! {
         get { withSettings { $0.locale } }
         set { withSettings { $0.locale = newValue ?? .current } }

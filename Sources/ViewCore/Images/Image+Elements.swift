@@ -266,3 +266,16 @@ package final class SlicedImageElement: LayoutElement {
         }
     }
 }
+
+/// `Image(uiImage: UIImage())`: draws nothing; zero points across, or what it is offered when resizable.
+package final class EmptyImageElement: LayoutElement {
+    let resizable: Bool
+
+    package init(resizable: Bool) { self.resizable = resizable }
+
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+        resizable ? proposal.replacingUnspecifiedDimensions(by: .zero) : .zero
+    }
+
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {}
+}

@@ -224,12 +224,17 @@ extension Image: View, PrimitiveView {
         case .system(let name):
             return symbolElement(name, environment: environment)
         case .uiImage(let uiImage):
+            var environment = environment
+            uiImage.symbolConfiguration?.apply(to: &environment)
+            if let tint = uiImage.tintColor { environment.foregroundPaint = tint.color.resolvePaint(in: environment) }
             switch uiImage.content {
             case .bitmap(let image, _):
                 return bitmapElement(image, scale: Double(uiImage.scale), isTemplate: uiImage.isTemplate,
                                      label: spokenName(for: nil, in: environment), environment: environment)
             case .symbol(let name):
                 return symbolElement(name, environment: environment)
+            case .empty:
+                return EmptyImageElement(resizable: isResizable)
             }
         }
     }

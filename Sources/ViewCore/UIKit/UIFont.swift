@@ -63,14 +63,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(kind: .system(weight: weight, monospacedDigits: false, monospaced: true, italic: false), pointSize: fontSize)
     }
 
-    /// The font of a text style at the default (Large) type size.
+    /// The font of a text style at the render's text size (its ``pointSize``; drawn with
+    /// `Font(_:)` it follows the environment's text size, as `Font.system(_:)` does).
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(kind: .textStyle(style), pointSize: CGFloat(style.swiftUIStyle.pointSize(at: .large)))
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The font of a text style; the traits are not consulted (the default type size is used).
+    /// The font of a text style at the traits' text size (the render's when they give none).
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style)
+        let size = traitCollection?.preferredContentSizeCategory.dynamicTypeSize ?? RenderThread.dynamicTypeSize
+        return UIFont(kind: .textStyle(style), pointSize: CGFloat(style.swiftUIStyle.pointSize(at: size)))
     }
 
     /// The size UIKit uses for standard controls: 14.

@@ -25,6 +25,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case bitmap(ImageData, isTemplate: Bool)
         /// An SF Symbol name (drawn with its Material Design Icons stand-in).
         case symbol(String)
+        /// `UIImage()`: nothing, zero points across.
+        case empty
 
         /// Compares bitmaps by digest, not byte by byte.
         package static func == (lhs: Content, rhs: Content) -> Bool {
@@ -33,6 +35,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 return a.id == b.id && a.format == b.format && a.pixelWidth == b.pixelWidth && ta == tb
             case (.symbol(let a), .symbol(let b)):
                 return a == b
+            case (.empty, .empty):
+                return true
             default:
                 return false
             }
@@ -45,6 +49,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 hasher.combine(isTemplate)
             case .symbol(let name):
                 hasher.combine(name)
+            case .empty:
+                hasher.combine(0)
             }
         }
     }
@@ -61,11 +67,34 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point (2 for an `@2x` image).
     public let scale: CGFloat
     public let renderingMode: RenderingMode
+    /// The color ``withTintColor(_:)`` set: the image is drawn as a mask filled with it.
+    package let tintColor: UIColor?
+    /// A symbol's size, weight, scale and color.
+    public let symbolConfiguration: SymbolConfiguration?
 
-    package init(content: Content, scale: CGFloat, renderingMode: RenderingMode = .automatic) {
+    package init(
+        content: Content, scale: CGFloat, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
+        symbolConfiguration: SymbolConfiguration? = nil
+    ) {
         self.content = content
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.renderingMode = renderingMode
+        self.tintColor = tintColor
+        self.symbolConfiguration = symbolConfiguration
+    }
+
+    /// An empty image: zero points across, drawing nothing (`Image(uiImage: UIImage())`).
+    public convenience init() {
+        self.init(content: .empty, scale: 1)
+    }
+
+    /// The configuration the image was made with (a symbol's, else none).
+    public var configuration: Configuration? { symbolConfiguration }
+
+    /// Whether the image is an SF Symbol.
+    public var isSymbolImage: Bool {
+        if case .symbol = content { return true }
+        return false
     }
 
     /// An image from PNG or JPEG data at scale 1; nil for other, corrupt or oversized data.
@@ -104,10 +133,26 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The image named `name` from `bundle`, in the variant for the configuration's traits.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
+    }
+
     /// A system symbol; nil when no stand-in glyph is known for `name`.
     public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A system symbol drawn with `configuration`'s size, weight, scale and color (a plain
+    /// configuration only carries traits, which symbols ignore).
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         guard SystemSymbols.glyph(for: name) != nil else { return nil }
-        self.init(content: .symbol(name), scale: 1)
+        self.init(content: .symbol(name), scale: 1, symbolConfiguration: configuration as? SymbolConfiguration)
+    }
+
+    /// A system symbol; the traits do not change how symbols are drawn.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: nil)
     }
 
     /// The image in the file at `path`; a `@2x` or `@3x` suffix in its name sets the scale.
@@ -130,7 +175,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case .bitmap(let image, _):
             return CGSize(width: CGFloat(image.pixelWidth) / scale, height: CGFloat(image.pixelHeight) / scale)
         case .symbol:
-            return CGSize(width: 17, height: 17)
+            let side = symbolConfiguration.map { $0.pointSize > 0 ? $0.pointSize : 17 } ?? 17
+            return CGSize(width: side, height: side)
+        case .empty:
+            return .zero
         }
     }
 
@@ -148,11 +196,38 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The same image drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(content: content, scale: scale, renderingMode: renderingMode)
+        UIImage(content: content, scale: scale, renderingMode: renderingMode, tintColor: tintColor,
+                symbolConfiguration: symbolConfiguration)
+    }
+
+    /// The image drawn in `color`: a symbol in that color, a bitmap as a mask filled with it (its
+    /// alpha kept, as UIKit draws it with the destination-in blend mode). Keeps the rendering mode.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: renderingMode)
+    }
+
+    /// The image drawn in `color` with `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(content: content, scale: scale, renderingMode: renderingMode, tintColor: color,
+                symbolConfiguration: symbolConfiguration)
+    }
+
+    /// A symbol with `configuration` (merged over its own); other images are returned unchanged.
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        applyingSymbolConfiguration(configuration as? SymbolConfiguration ?? .unspecified) ?? self
+    }
+
+    /// A symbol with `configuration` merged over its own; `nil` for an image that is not a symbol.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard isSymbolImage else { return nil }
+        let merged = symbolConfiguration.map { $0.merged(with: configuration) } ?? configuration
+        return UIImage(content: content, scale: scale, renderingMode: renderingMode, tintColor: tintColor,
+                       symbolConfiguration: merged)
     }
 
     /// Whether the image is drawn as a mask filled with the foreground style.
     package var isTemplate: Bool {
+        if tintColor != nil { return true }
         switch (renderingMode, content) {
         case (.alwaysTemplate, _), (.automatic, .symbol), (.automatic, .bitmap(_, isTemplate: true)): return true
         default: return false
@@ -161,12 +236,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.content == rhs.content && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
+            && lhs.tintColor == rhs.tintColor && lhs.symbolConfiguration === rhs.symbolConfiguration
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(content)
         hasher.combine(scale)
         hasher.combine(renderingMode)
+        hasher.combine(tintColor)
     }
 
     public var description: String {
@@ -175,6 +252,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             return "UIImage(\(image.format), \(image.pixelWidth)×\(image.pixelHeight) px, scale \(scale))"
         case .symbol(let name):
             return "UIImage(systemName: \"\(name)\")"
+        case .empty:
+            return "UIImage()"
         }
     }
 }
