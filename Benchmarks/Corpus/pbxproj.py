@@ -113,8 +113,6 @@ class Project:
         for oid, obj in self.objects.items():
             for child in obj.get("children", []) if isinstance(obj, dict) else []:
                 self._parents[child] = oid
-        main = self.project.get("mainGroup")
-        self._main_group = main
 
     def targets(self):
         """(id, object) of every native target."""
@@ -136,10 +134,7 @@ class Project:
         own = obj.get("path", "")
         if tree == "<group>":
             parent = self._parents.get(oid)
-            base = self.root if parent is None or parent == self._main_group and not self.objects[parent].get("path") \
-                else self.object_path(parent)
-            if parent == self._main_group:
-                base = self.root / self.objects[parent].get("path", "")
+            base = self.root if parent is None else self.object_path(parent)
             if base is None:
                 return None
             return pathlib.Path(os.path.normpath(base / own))
@@ -207,18 +202,20 @@ class Project:
         return self.root / value
 
     def widget_extensions(self):
-        """(id, name) of the app-extension targets that are WidgetKit extensions."""
+        """(id, name) of the app-extension targets that are WidgetKit extensions: the Info.plist (or
+        `INFOPLIST_KEY_NSExtensionPointIdentifier`) names `com.apple.widgetkit-extension`, or it names no
+        extension point and the sources import WidgetKit."""
         result = []
         for oid, target in self.targets():
             if target.get("productType") != "com.apple.product-type.app-extension":
                 continue
             plist = self.info_plist(target)
-            settings = self.build_settings(target)
-            point = settings.get("INFOPLIST_KEY_NSExtensionPointIdentifier", "")
             text = plist.read_text(errors="replace") if plist and plist.is_file() else ""
-            if "com.apple.widgetkit-extension" in text or point == "com.apple.widgetkit-extension" or any(
+            point = self.build_settings(target).get("INFOPLIST_KEY_NSExtensionPointIdentifier", "")
+            names_widgetkit = "com.apple.widgetkit-extension" in text or point == "com.apple.widgetkit-extension"
+            names_other = point or "NSExtensionPointIdentifier" in text
+            if names_widgetkit or not names_other and any(
                     re.search(r"^\s*import\s+WidgetKit\b", f.read_text(errors="replace"), re.M)
                     for f in self.source_files(oid)):
-                if "com.apple.widgetkit-extension" in text or point or not re.search(r"NSExtensionPointIdentifier", text) :
-                    result.append((oid, target["name"]))
+                result.append((oid, target["name"]))
         return result
