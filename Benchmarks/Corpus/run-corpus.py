@@ -239,6 +239,7 @@ def table(results, manifest, package_commit, date):
         f"Run on {date} against `{package_commit}` ({run_entries} of {total} entries run).",
         "",
         f"**Compiling unchanged: {compiling}/{total}; stops from missing frameworks: {stopped}; "
+        f"failing on something else: {run_entries - compiling - stopped}; "
         f"renders ok: {sum(1 for x in renders if x[2] == 'ok')}/{len(renders)}; traps: {traps}.**",
         "",
         "| # | repository | target | imported | compiles unchanged | stops | first compiler errors | missing APIs named | kinds | renders ok | traps |",
