@@ -166,7 +166,8 @@ def main():
         lines.append(f"| {name} | {count} | {len(symbol_users[name])} |")
     lines += ["", f"### SwiftUI/WidgetKit names (top 150 of {len(api)}, by extensions using each)", "",
               "Modifiers and methods as `.name(`, types capitalised; names the repositories declare and the "
-              "standard library's and Foundation's are left out. *ours*: whether this package declares the name.",
+              "standard library's and Foundation's are left out. *ours*: whether this package declares something of "
+              "that name (by name only: a member of another type counts).",
               "", "| name | extensions | uses | ours |", "|---|---:|---:|---|"]
     for name, count in sorted(api.items(), key=lambda item: (-len(api_users[item[0]]), -item[1], item[0]))[:150]:
         lines.append(f"| `{name}` | {len(api_users[name])} | {count} | {has(name)} |")
