@@ -43,6 +43,8 @@ let package = Package(
         .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
         // Makes a target's Info.plist what `Bundle.main.infoDictionary` returns.
         .plugin(name: "InfoPlistPlugin", targets: ["InfoPlistPlugin"]),
+        // `widgetkit import App.xcodeproj`: an Xcode project's widget extensions as a package (docs/IMPORTING.md).
+        .executable(name: "widgetkit", targets: ["WidgetKitTool"]),
         .executable(name: "showcase", targets: ["Showcase"]),
         .executable(name: "vocabulary", targets: ["VocabularyApp"]),
         // The showcase as separate bundle programs (scripts/start.sh): `tally-widgets` serves the
@@ -157,6 +159,14 @@ let package = Package(
         .plugin(name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["asset-symbols-codegen"]),
         .executableTarget(name: "info-plist-codegen", path: "Sources/InfoPlistCodegen", swiftSettings: strict),
         .plugin(name: "InfoPlistPlugin", capability: .buildTool(), dependencies: ["info-plist-codegen"]),
+
+        // MARK: Importer: an Xcode project becomes a package (`widgetkit import`); Foundation only, so it builds in seconds
+        .target(name: "XcodeProjectImport", swiftSettings: strict),
+        .executableTarget(
+            name: "WidgetKitTool",
+            dependencies: ["XcodeProjectImport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
 
         // MARK: Macros: #Preview
         .macro(
@@ -424,6 +434,8 @@ let package = Package(
             resources: [.copy("Resources/fr.lproj"), .copy("Resources/en.lproj"), .copy("Resources/Assets.xcassets")]
         ),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
+        // The importer on Xcode projects of our own (Tests/Fixtures/XcodeProjects), with a real `swift package` call.
+        .testTarget(name: "XcodeProjectImportTests", dependencies: ["XcodeProjectImport"]),
         .testTarget(
             name: "LayoutTests",
             dependencies: [

@@ -1,0 +1,19 @@
+public import Foundation
+
+/// Where a file reference of a project points, by its `sourceTree`.
+public enum FileLocation: Sendable, Equatable {
+    /// A file on disk (`<group>`, `SOURCE_ROOT`, `<absolute>` and the like).
+    case file(URL)
+    /// A product of a build (`BUILT_PRODUCTS_DIR`: another target's framework or app); the path as written.
+    case builtProduct(String)
+    /// A system framework or library (`SDKROOT`, `DEVELOPER_DIR`); the path as written.
+    case system(String)
+    /// A source tree this importer cannot resolve (the tree, the path).
+    case unresolvable(String, String)
+
+    /// The file's URL when it is on disk.
+    public var url: URL? {
+        if case .file(let url) = self { return url }
+        return nil
+    }
+}

@@ -1,0 +1,9 @@
+import CoreData
+
+final class ForecastStore {
+    let container = NSPersistentContainer(name: "Forecasts")
+}
+
+final class CachedForecast: NSManagedObject {
+    @NSManaged var city: String
+}

@@ -1,0 +1,12 @@
+import WidgetKit
+import SwiftUI
+
+@main
+struct WeatherWidgets: WidgetBundle {
+    var body: some Widget {
+        WeatherWidget()
+        #if os(iOS)
+        LegacyWidget()
+        #endif
+    }
+}

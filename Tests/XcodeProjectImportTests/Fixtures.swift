@@ -1,0 +1,44 @@
+import Foundation
+import XcodeProjectImport
+
+/// The fixture projects (Tests/Fixtures/XcodeProjects) and fresh output folders.
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/XcodeProjects").standardizedFileURL
+    static let classic = root.appendingPathComponent("Classic/Weather.xcodeproj")
+    static let synced = root.appendingPathComponent("Synced/Counter.xcodeproj")
+    /// This checkout: what a generated package depends on.
+    static let checkout = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A new empty folder under the temporary directory.
+    static func temporaryFolder(_ name: String = "import") throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("XcodeProjectImportTests-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Imports `project` into a fresh folder (`output` inside it) and returns the plan and report.
+    static func importing(_ project: URL, targets: [String] = [], excludes: [String] = []) throws
+        -> (plan: ImportPlan, report: ImportReport, output: URL) {
+        let output = try temporaryFolder().appendingPathComponent("output")
+        let plan = try XcodeProjectImporter.plan(ImportOptions(
+            project: project, targets: targets, output: output, excludes: excludes, packagePath: checkout))
+        let report = try XcodeProjectImporter.write(plan)
+        return (plan, report, output)
+    }
+
+    /// What the link at `path` (relative to `output`) points at, resolved; `nil` when it is not a link.
+    static func linkTarget(_ path: String, in output: URL) -> URL? {
+        let url = output.appendingPathComponent(path)
+        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return nil }
+        let resolved = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
+            : url.deletingLastPathComponent().appendingPathComponent(destination)
+        return resolved.standardizedFileURL
+    }
+
+    /// The text of a file.
+    static func text(_ url: URL) throws -> String {
+        String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+}
