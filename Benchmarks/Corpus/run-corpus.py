@@ -308,7 +308,7 @@ def main():
     parser.add_argument("--widgetkit", type=pathlib.Path, help="the `widgetkit` tool (required unless --table-only)")
     parser.add_argument("--package-path", type=pathlib.Path, default=HERE.parent.parent,
                         help="this repository (the imported packages depend on it)")
-    parser.add_argument("--only", help="comma-separated entry ids")
+    parser.add_argument("--only", help="comma-separated entry ids, run in this order")
     parser.add_argument("--jobs", type=int, default=0, help="build jobs (swift build -j) and renders at once")
     parser.add_argument("--build-timeout", type=int, default=5400, help="seconds for one build")
     parser.add_argument("--table", type=pathlib.Path, help="write the Markdown table here")
@@ -316,7 +316,8 @@ def main():
     args = parser.parse_args()
 
     manifest = json.loads(args.manifest.read_text())
-    ids = {int(i) for i in args.only.split(",")} if args.only else None
+    order = [int(i) for i in args.only.split(",")] if args.only else None
+    ids = set(order) if order else None
     results_path = args.work / "results.json"
     previous = json.loads(results_path.read_text()) if results_path.is_file() else {"results": []}
     package_commit = subprocess.run(["git", "-C", args.package_path, "rev-parse", "--short", "HEAD"],
@@ -331,9 +332,8 @@ def main():
         args.widgetkit = args.widgetkit.resolve()
         args.package_path = args.package_path.resolve()
         args.work.mkdir(parents=True, exist_ok=True)
-        for entry in manifest:
-            if ids is not None and entry["id"] not in ids:
-                continue
+        chosen = manifest if order is None else [e for i in order for e in manifest if e["id"] == i]
+        for entry in chosen:
             print(f"[{entry['id']:2d}] {entry['repository']}", flush=True)
             for r in run_entry(entry, args, package_commit):
                 results.append(r)
