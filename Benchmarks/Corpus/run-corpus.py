@@ -81,8 +81,13 @@ def run(command, log, cwd=None, env=None, timeout=None):
 
 
 def relative(path, checkout, package_path):
-    """An error's path relative to the checkout, `widgetkit:` + path in this package, or as is."""
-    path = os.path.normpath(path)
+    """An error's path relative to the checkout, `widgetkit:` + path in this package, or as is.
+
+    The imported package links the project's files in place, so a path in it is resolved first."""
+    if not os.path.isabs(path):
+        return path
+    path = os.path.realpath(path)
+    checkout = os.path.realpath(checkout)
     for base, prefix in ((checkout, ""), (package_path, "widgetkit:")):
         base = os.path.normpath(str(base))
         if path.startswith(base + os.sep):
@@ -223,8 +228,11 @@ def escape(text):
     return str(text).replace("|", "\\|").replace("\n", " ").replace("`", "'")
 
 
-def table(results, manifest, package_commit, date):
+def table(results, manifest, package_commit, date, checkouts, package_path):
     """The Markdown: the summary line, the table, the ranked missing APIs."""
+    for r in results:
+        checkout = checkouts / r["repository"].replace("/", "+")
+        r["errors"] = [(relative(f, checkout, package_path), n, m) for f, n, m in r.get("errors", [])]
     by_entry = collections.defaultdict(list)
     for r in results:
         by_entry[r["id"]].append(r)
@@ -312,6 +320,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=0, help="build jobs (swift build -j) and renders at once")
     parser.add_argument("--build-timeout", type=int, default=5400, help="seconds for one build")
     parser.add_argument("--table", type=pathlib.Path, help="write the Markdown table here")
+    parser.add_argument("--package-commit", help="the commit to print with the table (read from --package-path when omitted)")
     parser.add_argument("--table-only", action="store_true", help="only write the table from WORK/results.json")
     args = parser.parse_args()
 
@@ -346,8 +355,11 @@ def main():
     else:
         results = previous["results"]
         package_commit = previous.get("packageCommit", package_commit)
+    if args.package_commit:
+        package_commit = args.package_commit
     text = table(sorted(results, key=lambda r: r["id"]), manifest, package_commit,
-                 datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"))
+                 datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                 args.checkouts, args.package_path)
     if args.table:
         write_table(args.table, text)
     else:
