@@ -157,6 +157,18 @@ def render_all(program, kinds, out_dir, env, cwd, jobs, logs):
         return list(pool.map(one, jobs_list))
 
 
+def forget_build_description(scratch):
+    """Removes the build description SwiftPM cached for the last root package built in `scratch`.
+
+    With one scratch path for many root packages, SwiftPM reuses the previous package's build
+    description ("No target named 'P-x86_64-unknown-linux-gnu-debug.exe' in build description");
+    the compiled objects stay, so only what changed is compiled again."""
+    for path in [scratch / "debug.yaml", *scratch.glob("*/debug/description.json"),
+                 *scratch.glob("*/release/description.json"), scratch / "release.yaml"]:
+        if path.is_file():
+            path.unlink()
+
+
 def run_entry(entry, args, package_commit):
     """Imports, builds and renders one manifest entry; a list of per-target result dicts."""
     name = entry["repository"].replace("/", "+")
@@ -190,6 +202,7 @@ def run_entry(entry, args, package_commit):
         build = ["swift", "build", "--package-path", package, "--scratch-path", args.scratch_path, "--product", product]
         if args.jobs:
             build += ["-j", str(args.jobs)]
+        forget_build_description(args.scratch_path)
         code, output = run(build, logs / f"build-{product}.log", timeout=args.build_timeout)
         errors = compiler_errors(output, checkout, args.package_path)
         result = dict(base, target=target.get("xcodeTarget", target["name"]), product=product, imported=True,
