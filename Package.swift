@@ -546,7 +546,7 @@ let package = Package(
         .testTarget(
             name: "CongressTests",
             dependencies: [
-                "CongressWidgets", "WidgetSnapshotTesting", "WidgetKit", "TimelineScheduling",
+                "CongressWidgets", "WidgetSnapshotTesting", "WidgetKit", "TimelineScheduling", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

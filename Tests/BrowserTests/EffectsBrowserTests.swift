@@ -9,7 +9,7 @@ import WidgetRendering
 /// the PNG renderer's pixels.
 @Suite("Visual effects in headless Chromium")
 struct EffectsBrowserTests {
-    @Test("Grayscale, blur, multiply, a mask and a shadow look the same in PNG, HTML and SVG", .timeLimit(.minutes(2)))
+    @Test("Grayscale, blur, multiply, a mask and a shadow look the same in PNG, HTML and SVG", .timeLimit(.minutes(10)))
     func effectsAgree() async throws {
         // Sample areas (points at scale 1): what each effect decides.
         // Relative to the first square's corner, which the layout puts at (10, 10) before any

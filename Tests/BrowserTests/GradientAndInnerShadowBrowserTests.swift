@@ -10,7 +10,7 @@ import WidgetRendering
 /// and from the SVG, agree with the PNG renderer's pixels.
 @Suite("Elliptical gradients and inner shadows in headless Chromium")
 struct GradientAndInnerShadowBrowserTests {
-    @Test("An elliptical gradient and an inner shadow look the same in PNG, HTML and SVG", .timeLimit(.minutes(2)))
+    @Test("An elliptical gradient and an inner shadow look the same in PNG, HTML and SVG", .timeLimit(.minutes(10)))
     func gradientAndInnerShadowAgree() async throws {
         let (html, svg, png, gradient, shape) = try await MainActor.run {
             () throws -> (String, String, Data, CGRect, CGRect) in

@@ -11,12 +11,12 @@ import TestSupport
 /// follows its `widgetURL` to the deep-link page.
 @Suite("Home screen in headless Chromium")
 struct HomeScreenBrowserTests {
-    @Test("Add from the gallery, live updates, dark mode and a widget link", .timeLimit(.minutes(3)))
+    @Test("Add from the gallery, live updates, dark mode and a widget link", .timeLimit(.minutes(10)))
     func homeScreenInChromium() async throws {
         try await onBrowserThread { try Self.scenario() }
     }
 
-    @Test("Edit a configurable widget through its generated form", .timeLimit(.minutes(3)))
+    @Test("Edit a configurable widget through its generated form", .timeLimit(.minutes(10)))
     func editWidgetInChromium() async throws {
         try await onBrowserThread {
             let server = try ServerProcess()

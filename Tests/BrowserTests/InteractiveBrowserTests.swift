@@ -8,7 +8,7 @@ import TestSupport
 @Suite("Interactive widgets in headless Chromium")
 struct InteractiveBrowserTests {
     @Test("Click Tally's + button, see the count change; flip its toggle, it flips at once and stays flipped",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(10)))
     func tallyInChromium() async throws {
         try await onBrowserThread {
             let server = try ServerProcess()
@@ -26,7 +26,7 @@ struct InteractiveBrowserTests {
     /// Not a timed test: with `WIDGETKIT_MEASURE_TAPS=<count>` it clicks Tally's + that many
     /// times, one after the other, and prints the time from each click to the new entry painted
     /// (the tile's fragment swapped in and the next animation frame drawn).
-    @Test("Click-to-paint latency of a tap (set WIDGETKIT_MEASURE_TAPS)", .timeLimit(.minutes(5)),
+    @Test("Click-to-paint latency of a tap (set WIDGETKIT_MEASURE_TAPS)", .timeLimit(.minutes(10)),
           .enabled(if: ProcessInfo.processInfo.environment["WIDGETKIT_MEASURE_TAPS"] != nil))
     func tapLatency() async throws {
         let count = Int(ProcessInfo.processInfo.environment["WIDGETKIT_MEASURE_TAPS"] ?? "") ?? 100

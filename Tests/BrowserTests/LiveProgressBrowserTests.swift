@@ -8,7 +8,7 @@ import WidgetRendering
 /// `ProgressView(timerInterval:)` in a real browser: the page's live script moves the bar on.
 @Suite("Live progress bars in headless Chromium")
 struct LiveProgressBrowserTests {
-    @Test("A timer-interval bar rendered empty grows with the clock in the page", .timeLimit(.minutes(2)))
+    @Test("A timer-interval bar rendered empty grows with the clock in the page", .timeLimit(.minutes(10)))
     func barAdvances() async throws {
         // Rendered at the interval's start (an empty bar counting up); the page opens half way
         // through. A ten-minute interval leaves the bar between 40% and 70% however long the
@@ -54,7 +54,7 @@ struct LiveProgressBrowserTests {
         }
     }
 
-    @Test("A circular timer-interval ring's arc follows the clock in the page", .timeLimit(.minutes(2)))
+    @Test("A circular timer-interval ring's arc follows the clock in the page", .timeLimit(.minutes(10)))
     func ringAdvances() async throws {
         // A minute counting up, rendered at its start (an empty ring, hidden), opened 5 s in: the
         // arc grows by 6° a second, so two screenshots a few ticks apart differ clearly, and a

@@ -13,7 +13,7 @@ struct NineSliceBrowserTests {
     static let color: (r: Double, g: Double, b: Double) = (26, 77, 230)
 
     @Test("A flat nine-slice image at fractional positions is one flat colour in HTML (also scaled) and SVG",
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func noSeams() async throws {
         let (html, svg, frames) = try await MainActor.run { () throws -> (String, String, [CGRect]) in
             let tile = DisplayList(size: CGSize(width: 30, height: 30), items: [

@@ -7,7 +7,7 @@ import TestSupport
 /// goes to `/open`, which shows the URL the app would receive.
 @Suite("OpenURLIntent in headless Chromium")
 struct OpenURLBrowserTests {
-    @Test("clicking a hosted widget's OpenURLIntent button takes the page to the app's URL", .timeLimit(.minutes(3)))
+    @Test("clicking a hosted widget's OpenURLIntent button takes the page to the app's URL", .timeLimit(.minutes(10)))
     func opensAppURL() async throws {
         try await onBrowserThread {
             let folder = URL(fileURLWithPath: "/tmp/wk-open-\(UUID().uuidString.prefix(8))")

@@ -13,7 +13,7 @@ import Glibc
 @Suite("A rebuild in headless Chromium")
 struct RebuildBrowserTests {
     @Test("a hosted bundle rebuilt while the page is open: the page shows the new build's render without reloading",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(10)))
     func rebuildWhileOpen() async throws {
         try await onBrowserThread {
             let folder = URL(fileURLWithPath: "/tmp/wk-rebuild-\(UUID().uuidString.prefix(8))")

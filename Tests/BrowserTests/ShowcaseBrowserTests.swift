@@ -8,7 +8,7 @@ import TestSupport
 @Suite("The showcase as five programs in headless Chromium")
 struct ShowcaseBrowserTests {
     @Test("the first start places every app's widgets with sample data, offline, and the page draws them all",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(10)))
     func firstStart() async throws {
         try await onBrowserThread {
             let folder = try PageFolder(prefix: "wk-showcase")

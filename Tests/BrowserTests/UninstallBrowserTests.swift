@@ -7,7 +7,7 @@ import TestSupport
 /// what they say.
 @Suite("Install and uninstall in headless Chromium")
 struct UninstallBrowserTests {
-    @Test("An install appears in the open page; uninstall's banner: Keep keeps, Remove removes", .timeLimit(.minutes(3)))
+    @Test("An install appears in the open page; uninstall's banner: Keep keeps, Remove removes", .timeLimit(.minutes(10)))
     func uninstallInChromium() async throws {
         try await onBrowserThread {
             let folder = URL(fileURLWithPath: "/tmp/wk-uninst-\(UUID().uuidString.prefix(8))")

@@ -1,5 +1,6 @@
 import CongressWidgets
 import Foundation
+import TestSupport
 import Synchronization
 import Hummingbird
 import Logging
@@ -32,7 +33,7 @@ struct FixtureServer: Sendable {
     }
 
     /// A service reading `path` with `timeout`.
-    func service(_ path: String, timeout: Duration = .seconds(5), maximumResponseSize: Int = 2 << 20,
+    func service(_ path: String, timeout: Duration = Patience.duration(.seconds(5)), maximumResponseSize: Int = 2 << 20,
                  apiKey: String? = nil) -> VotesService {
         VotesService(source: .endpoint(url(path)), timeout: timeout, maximumResponseSize: maximumResponseSize,
                      apiKey: apiKey)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import HeadlinesWidgets
 import Hummingbird
 import Synchronization
@@ -33,8 +34,10 @@ struct FixtureServer: Sendable {
     }
 
     /// A client of `scenario` with `timeout`.
-    func client(_ scenario: String, apiKey: String? = nil, timeout: Duration = .seconds(5),
-                imageTimeout: Duration = .seconds(5)) -> HeadlinesClient {
+    /// A client of `scenario`; its timeouts are stretched by ``Patience`` (a loaded machine must
+    /// not turn an answer into a timeout), except where a test gives its own.
+    func client(_ scenario: String, apiKey: String? = nil, timeout: Duration = Patience.duration(.seconds(5)),
+                imageTimeout: Duration = Patience.duration(.seconds(5))) -> HeadlinesClient {
         HeadlinesClient(source: .service(baseURL: baseURL(scenario), apiKey: apiKey), timeout: timeout,
                         imageTimeout: imageTimeout)
     }
