@@ -111,7 +111,9 @@ let package = Package(
         .target(
             name: "ViewCore",
             dependencies: [
-                "LayoutEngine", "DisplayList", "WidgetResources", "WidgetKitSupport", .product(name: "Logging", package: "swift-log"),
+                // `CoreGraphics` declares `CGAffineTransform`, which views take (`transformEffect`).
+                "LayoutEngine", "DisplayList", "WidgetResources", "WidgetKitSupport", "CoreGraphics",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
@@ -255,12 +257,14 @@ let package = Package(
         ),
 
         // MARK: Source-compatibility modules (imports unchanged from iOS)
-        .target(name: "SwiftUI", dependencies: ["ViewCore", "WidgetCore"], swiftSettings: strict),
+        // As Apple's: `SwiftUI` re-exports `SwiftUICore` (views, shapes, environment, state) and
+        // adds widgets and the rest; `import SwiftUI` code may write `SwiftUICore.Font`.
+        .target(name: "SwiftUI", dependencies: ["SwiftUICore", "ViewCore", "WidgetCore"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["ViewCore", "_Testing_UIKit"], swiftSettings: strict),
         // Swift Testing's cross-import overlay for UIKit: a test file importing both `Testing` and
         // `UIKit` needs a module of this name (empty: see its source).
         .target(name: "_Testing_UIKit", swiftSettings: strict),
-        .target(name: "SwiftUICore", dependencies: ["SwiftUI"], swiftSettings: strict),
+        .target(name: "SwiftUICore", dependencies: ["ViewCore", "CoreGraphics"], swiftSettings: strict),
         // Live Activities' attributes and the app-side `Activity` API (none start on Linux).
         .target(name: "ActivityKit", dependencies: ["ViewCore"], swiftSettings: strict),
         // Swift Charts (`Chart`, marks, axes, scales), drawn into a Canvas. No dependency asks

@@ -46,7 +46,10 @@ struct ChartMarkSpec {
     init(kind: Kind) { self.kind = kind }
 }
 
-struct ChartAnnotation {
+/// `@unchecked Sendable`: its view is made by a mark's (nonisolated) initializer and modifiers
+/// and only read by the chart's drawing, on the main actor; `AnyView` itself, as in SwiftUI, is
+/// not isolated and not `Sendable`.
+struct ChartAnnotation: @unchecked Sendable {
     var position: AnnotationPosition
     var alignment: Alignment
     var spacing: CGFloat?

@@ -126,12 +126,15 @@ public struct DynamicIsland {
     }
 }
 
-/// A presentation of the Dynamic Island (WidgetKit's `DynamicIslandMode`).
-public struct DynamicIslandMode: Hashable, Sendable {
+/// A presentation of the Dynamic Island (WidgetKit's `DynamicIslandMode`): Apple declares the
+/// four below, and `Equatable`.
+public struct DynamicIslandMode: Equatable, Sendable {
     private let name: String
 
-    /// Two views beside the camera.
-    public static let compact = DynamicIslandMode(name: "compact")
+    /// The compact presentation's view on the leading side of the camera.
+    public static let compactLeading = DynamicIslandMode(name: "compactLeading")
+    /// The compact presentation's view on the trailing side of the camera.
+    public static let compactTrailing = DynamicIslandMode(name: "compactTrailing")
     /// The expanded presentation.
     public static let expanded = DynamicIslandMode(name: "expanded")
     /// One small view when several activities run.
@@ -185,6 +188,13 @@ package struct DynamicIslandExpandedRegionContent {
     package let position: DynamicIslandExpandedRegionPosition
     package let priority: Double
     package let view: AnyView
+
+    /// The region `region`, its content type-erased.
+    package init<C: View>(_ region: DynamicIslandExpandedRegion<C>) {
+        position = region.position
+        priority = region.priority
+        view = AnyView(region.content)
+    }
 }
 
 /// The expanded presentation's regions (WidgetKit's `DynamicIslandExpandedContent`).
@@ -193,46 +203,62 @@ public struct DynamicIslandExpandedContent<Content: View> {
 }
 
 /// Builds the expanded presentation from regions (WidgetKit's `DynamicIslandExpandedContentBuilder`).
-@MainActor @preconcurrency @resultBuilder
+///
+/// As Apple's, it combines regions and already built content (a helper returning
+/// `DynamicIslandExpandedContent<some View>`) with `buildPartialBlock`, and its static functions
+/// are not isolated to the main actor. Beyond Apple's, `if`, `if`/`else` and `if #available`
+/// around regions compile too.
+@resultBuilder
 public struct DynamicIslandExpandedContentBuilder {
-    /// A region.
-    public static func buildExpression<Content: View>(
-        _ expression: DynamicIslandExpandedRegion<Content>
-    ) -> DynamicIslandExpandedContent<AnyView> {
-        DynamicIslandExpandedContent(regions: [DynamicIslandExpandedRegionContent(
-            position: expression.position, priority: expression.priority, view: AnyView(expression.content))])
+    /// The content of a region.
+    public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<AnyView>(regions: [DynamicIslandExpandedRegionContent(first)])
+    }
+
+    /// Content built elsewhere (a helper with `@DynamicIslandExpandedContentBuilder`).
+    public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<AnyView>(regions: first.regions)
+    }
+
+    /// The content so far followed by a region.
+    public static func buildPartialBlock<C0: View, C1: View>(
+        accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>
+    ) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<AnyView>(regions: accumulated.regions + [DynamicIslandExpandedRegionContent(next)])
+    }
+
+    /// The content so far followed by content built elsewhere.
+    public static func buildPartialBlock<C0: View, C1: View>(
+        accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedContent<C1>
+    ) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<AnyView>(regions: accumulated.regions + next.regions)
     }
 
     /// No region.
-    public static func buildBlock() -> DynamicIslandExpandedContent<AnyView> {
+    public static func buildBlock() -> DynamicIslandExpandedContent<EmptyView> {
         DynamicIslandExpandedContent(regions: [])
     }
 
-    /// Regions in order.
-    public static func buildBlock(_ content: DynamicIslandExpandedContent<AnyView>...) -> DynamicIslandExpandedContent<AnyView> {
-        DynamicIslandExpandedContent(regions: content.flatMap(\.regions))
+    /// Regions under an `if` (not in Apple's builder).
+    public static func buildOptional<C: View>(_ content: DynamicIslandExpandedContent<C>?) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: content?.regions ?? [])
     }
 
-    /// Regions under an `if`.
-    public static func buildOptional(_ content: DynamicIslandExpandedContent<AnyView>?) -> DynamicIslandExpandedContent<AnyView> {
-        content ?? DynamicIslandExpandedContent(regions: [])
+    /// Regions of an `if`'s first branch (not in Apple's builder).
+    public static func buildEither<C: View>(first content: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: content.regions)
     }
 
-    /// Regions of an `if`'s first branch.
-    public static func buildEither(first content: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> {
-        content
+    /// Regions of an `if`'s second branch (not in Apple's builder).
+    public static func buildEither<C: View>(second content: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: content.regions)
     }
 
-    /// Regions of an `if`'s second branch.
-    public static func buildEither(second content: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> {
-        content
-    }
-
-    /// Regions under `if #available`.
-    public static func buildLimitedAvailability(
-        _ content: DynamicIslandExpandedContent<AnyView>
+    /// Regions under `if #available` (not in Apple's builder).
+    public static func buildLimitedAvailability<C: View>(
+        _ content: DynamicIslandExpandedContent<C>
     ) -> DynamicIslandExpandedContent<AnyView> {
-        content
+        DynamicIslandExpandedContent(regions: content.regions)
     }
 }
 

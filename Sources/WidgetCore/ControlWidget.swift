@@ -71,14 +71,12 @@ public struct ControlWidgetTemplateBuilder {
     /// Passes a single template through unmodified.
     public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
     /// The first branch of an `if`/`else` or `switch`.
-    @MainActor @preconcurrency
     public static func buildEither<TrueContent: ControlWidgetTemplate, FalseContent: ControlWidgetTemplate>(
         first: TrueContent
     ) -> _ConditionalControlWidgetTemplate<TrueContent, FalseContent> {
         _ConditionalControlWidgetTemplate(storage: .trueContent(first))
     }
     /// The second branch of an `if`/`else` or `switch`.
-    @MainActor @preconcurrency
     public static func buildEither<TrueContent: ControlWidgetTemplate, FalseContent: ControlWidgetTemplate>(
         second: FalseContent
     ) -> _ConditionalControlWidgetTemplate<TrueContent, FalseContent> {
@@ -89,14 +87,17 @@ public struct ControlWidgetTemplateBuilder {
 }
 
 /// The result of an `if`/`else` in a `ControlWidgetTemplateBuilder`; not for direct use.
-public struct _ConditionalControlWidgetTemplate<TrueContent: ControlWidgetTemplate, FalseContent: ControlWidgetTemplate>: ControlWidgetTemplate {
+public struct _ConditionalControlWidgetTemplate<TrueContent: ControlWidgetTemplate, FalseContent: ControlWidgetTemplate> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
     let storage: Storage
+}
 
+// The conformance is in an extension, so the type is not isolated: the builder makes it.
+extension _ConditionalControlWidgetTemplate: ControlWidgetTemplate {
     /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("_ConditionalControlWidgetTemplate has no body") }
 }
@@ -407,15 +408,16 @@ extension View {
 // MARK: - In a widget bundle
 
 /// A control inside a `WidgetBundle`'s body: it declares no widget.
-struct _ControlWidgetInBundle<Control: ControlWidget>: Widget, PrimitiveWidget {
-    init() {}
+struct _ControlWidgetInBundle<Control: ControlWidget> {}
+
+// The conformance is in an extension, so the type is not isolated: the builder makes it.
+extension _ControlWidgetInBundle: Widget, PrimitiveWidget {
     var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
     func collectDescriptors(into descriptors: inout [WidgetDescriptor]) {}
 }
 
 extension WidgetBundleBuilder {
     /// A control in a widget bundle (iOS 18): it compiles; the Linux host shows widgets only.
-    @MainActor @preconcurrency
     public static func buildExpression<Content: ControlWidget>(_ content: Content) -> some Widget {
         _ControlWidgetInBundle<Content>()
     }

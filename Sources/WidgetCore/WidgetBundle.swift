@@ -42,17 +42,16 @@ extension WidgetBundle {
 
 /// Builds a widget bundle's body from a list of widgets: SwiftUI's `WidgetBundleBuilder`.
 ///
-/// Any number of widgets, `if`/`else`, `switch` and `if #available` are supported.
+/// Any number of widgets, `if`/`else`, `switch` and `if #available` are supported. As in SwiftUI,
+/// the builder's static functions are not isolated to the main actor.
 @resultBuilder
 public struct WidgetBundleBuilder {
     /// Builds an empty widget from a block containing no statements, `{ }`.
-    @MainActor @preconcurrency
     public static func buildBlock() -> some Widget {
         WidgetGroup()
     }
 
     /// Builds a widget from the widgets of a block, in order.
-    @MainActor @preconcurrency
     public static func buildBlock<each C: Widget>(_ c: repeat each C) -> some Widget {
         var children: [any Widget] = []
         for widget in repeat each c { children.append(widget) }
@@ -65,13 +64,11 @@ public struct WidgetBundleBuilder {
     }
 
     /// Produces content for a conditional statement without an `else`.
-    @MainActor @preconcurrency
     public static func buildOptional<Content: Widget>(_ content: Content?) -> some Widget {
         WidgetGroup(children: content.map { [$0] } ?? [])
     }
 
     /// Produces content for the first branch of an `if`/`else` or `switch`.
-    @MainActor @preconcurrency
     public static func buildEither<TrueContent: Widget, FalseContent: Widget>(
         first: TrueContent
     ) -> _ConditionalWidget<TrueContent, FalseContent> {
@@ -79,7 +76,6 @@ public struct WidgetBundleBuilder {
     }
 
     /// Produces content for the second branch of an `if`/`else` or `switch`.
-    @MainActor @preconcurrency
     public static func buildEither<TrueContent: Widget, FalseContent: Widget>(
         second: FalseContent
     ) -> _ConditionalWidget<TrueContent, FalseContent> {
@@ -87,19 +83,21 @@ public struct WidgetBundleBuilder {
     }
 
     /// Produces content for an `if #available` branch.
-    @MainActor @preconcurrency
     public static func buildLimitedAvailability<Content: Widget>(_ content: Content) -> some Widget {
         WidgetGroup(children: [content])
     }
 }
 
-/// Several widgets, as a `WidgetBundleBuilder` block produces them.
-struct WidgetGroup: Widget, PrimitiveWidget {
+/// Several widgets, as a `WidgetBundleBuilder` block produces them. Its conformance is in an
+/// extension, so the type and its initializers are not isolated (the builder's functions are not).
+struct WidgetGroup {
     var children: [any Widget]
 
     init() { children = [] }
     init(children: [any Widget]) { self.children = children }
+}
 
+extension WidgetGroup: Widget, PrimitiveWidget {
     var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 
     func collectDescriptors(into descriptors: inout [WidgetDescriptor]) {
@@ -110,7 +108,7 @@ struct WidgetGroup: Widget, PrimitiveWidget {
 }
 
 /// The result of an `if`/`else` or `switch` in a `WidgetBundleBuilder`; not for direct use.
-public struct _ConditionalWidget<TrueContent: Widget, FalseContent: Widget>: Widget {
+public struct _ConditionalWidget<TrueContent: Widget, FalseContent: Widget> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -119,7 +117,9 @@ public struct _ConditionalWidget<TrueContent: Widget, FalseContent: Widget>: Wid
     let storage: Storage
 
     init(storage: Storage) { self.storage = storage }
+}
 
+extension _ConditionalWidget: Widget {
     /// Creates the first branch's widget; the builder never calls this.
     public init() { storage = .trueContent(TrueContent()) }
 

@@ -6,9 +6,11 @@ package import LayoutEngine
 ///
 /// Styles: `.accessoryCircular` (an open 270° ring, gap at the bottom, with a marker dot at the
 /// value, the current value label inside and the bounds labels in the gap),
-/// `.accessoryCircularCapacity` (a closed ring filled to the value), `.linearCapacity` and `.accessoryLinear`
-/// / `.accessoryLinearCapacity` (bars). The default is linear capacity.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, SingleElementView {
+/// `.accessoryCircularCapacity` (a closed ring filled to the value), `.linearCapacity` (an 18 pt
+/// capsule filled with the tint, the accent colour unless set), `.accessoryLinear` /
+/// `.accessoryLinearCapacity` (thin bars in the foreground style, as on the Lock Screen), or a
+/// custom ``GaugeStyle``. The default is the accessory linear capacity look.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     package let fraction: Double
     package let label: Label
     package let currentValueLabel: CurrentValueLabel?
@@ -17,9 +19,40 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     public typealias Body = Never
 
+    /// What a style draws: the value and the labels, type-erased.
+    package var configuration: GaugeStyleConfiguration {
+        let label = self.label, current = currentValueLabel, minimum = minimumValueLabel, maximum = maximumValueLabel
+        return GaugeStyleConfiguration(
+            value: fraction,
+            label: GaugeStyleConfiguration.Label { $0.context.resolve(label, into: &$0) },
+            currentValueLabel: current.map { view in GaugeStyleConfiguration.CurrentValueLabel { $0.context.resolve(view, into: &$0) } },
+            minimumValueLabel: minimum.map { view in GaugeStyleConfiguration.MinimumValueLabel { $0.context.resolve(view, into: &$0) } },
+            maximumValueLabel: maximum.map { view in GaugeStyleConfiguration.MaximumValueLabel { $0.context.resolve(view, into: &$0) } },
+            markedValueLabels: GaugeStyleConfiguration.MarkedValueLabels { _ in })
+    }
+
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let context = outputs.context
+        if let style = context.environment.customGaugeStyle {
+            style.makeBody(configuration, &outputs)
+        } else {
+            context.resolve(BuiltInGaugeBody(kind: context.environment.gaugeStyle, configuration: configuration), into: &outputs)
+        }
+    }
+}
+
+/// A built-in gauge style's drawing of a configuration.
+package struct BuiltInGaugeBody: View, SingleElementView {
+    let kind: GaugeStyleKind
+    let configuration: GaugeStyleConfiguration
+    package typealias Body = Never
+
     /// The one layout element this view resolves to.
     package func element(in context: ResolveContext) -> any LayoutElement {
         let environment = context.environment
+        let fraction = configuration.value.isFinite ? min(max(configuration.value, 0), 1) : 0
+        let label = configuration.label, currentValueLabel = configuration.currentValueLabel
+        let minimumValueLabel = configuration.minimumValueLabel, maximumValueLabel = configuration.maximumValueLabel
         let fill = environment.tintPaint ?? environment.foregroundPaint ?? HierarchicalShapeStyle.primary.resolvePaint(in: environment)
         let track = fill.multiplyingAlpha(0.25)
         /// A one-line label that may shrink, in `font` (else the environment's, else 11 pt).
@@ -30,12 +63,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                 environment.minimumScaleFactor = 0.5
             }) { context.resolveDecoration(view) }
         }
-        switch environment.gaugeStyle {
+        switch kind {
         case .circular, .circularCapacity:
             // `.accessoryCircular`: an open ring (a 270° arc, the gap at the bottom) with a marker dot
             // at the value and the bounds labels in the gap; `.accessoryCircularCapacity`: a closed
             // ring filled to the value. Both show the current value label (else the label) inside.
-            let open = environment.gaugeStyle == .circular
+            let open = kind == .circular
             let ring = open
                 ? RingElement(fraction: fraction, lineWidth: 6, track: fill.multiplyingAlpha(0.35), fill: fill, gap: 90, marker: true)
                 : RingElement(fraction: fraction, lineWidth: 6, track: track, fill: fill)
@@ -65,9 +98,16 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                 horizontal: .init(min: nil, ideal: 58, max: 58), vertical: .init(min: nil, ideal: 58, max: 58),
                 alignment: .center)
             return AspectRatioElement(child: sized, ratio: 1, fill: false)
-        case .linear, .linearCapacity:
-            let bar = BarElement(fraction: fraction, thickness: environment.gaugeStyle == .linear ? 4 : 6,
-                                 track: track, fill: fill)
+        case .linear, .accessoryLinearCapacity, .linearCapacity:
+            // `.linearCapacity` is the app style: a thick capsule in the tint (the accent colour
+            // unless set) over a quaternary track; the accessory styles are thin bars in the
+            // foreground style, as the Lock Screen draws them.
+            let capacity = kind == .linearCapacity
+            let bar = capacity
+                ? BarElement(fraction: fraction, thickness: 18,
+                             track: HierarchicalShapeStyle.quaternary.resolvePaint(in: environment),
+                             fill: environment.tintPaint ?? Color.accentColor.resolvePaint(in: environment))
+                : BarElement(fraction: fraction, thickness: kind == .linear ? 4 : 6, track: track, fill: fill)
             var row: [any LayoutElement] = []
             if let minimumValueLabel { row.append(small(minimumValueLabel)) }
             row.append(bar)
@@ -129,40 +169,217 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     }
 }
 
-/// Gauge styles: `.gaugeStyle(.accessoryCircular)`.
-public protocol GaugeStyle {}
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+/// A type that applies a custom appearance to all gauges within a view: SwiftUI's `GaugeStyle`.
+///
+/// ```swift
+/// struct Thermometer: GaugeStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         VStack {
+///             configuration.currentValueLabel
+///             Capsule().fill(.red).frame(width: 8, height: 60 * configuration.value)
+///             configuration.label
+///         }
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol GaugeStyle {
+    /// A view representing the body of a gauge.
+    associatedtype Body: View
+    /// Creates a view representing the body of a gauge.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a gauge instance.
+    typealias Configuration = GaugeStyleConfiguration
+}
 
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
+/// The properties of a gauge instance: SwiftUI's `GaugeStyleConfiguration`.
+public struct GaugeStyleConfiguration {
+    /// A type-erased label of a gauge, describing its purpose.
+    public struct Label: View, PrimitiveView {
+        package let content: @MainActor (inout _ViewOutputs) -> Void
+        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+        public typealias Body = Never
+        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
+    }
 
-package enum GaugeStyleKind: Sendable { case circular, circularCapacity, linear, linearCapacity }
-private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyleKind.linearCapacity }
+    /// A type-erased value label of a gauge that contains the current value.
+    public struct CurrentValueLabel: View, PrimitiveView {
+        package let content: @MainActor (inout _ViewOutputs) -> Void
+        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+        public typealias Body = Never
+        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
+    }
+
+    /// A type-erased value label of a gauge describing the minimum value.
+    public struct MinimumValueLabel: View, PrimitiveView {
+        package let content: @MainActor (inout _ViewOutputs) -> Void
+        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+        public typealias Body = Never
+        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
+    }
+
+    /// A type-erased value label of a gauge describing the maximum value.
+    public struct MaximumValueLabel: View, PrimitiveView {
+        package let content: @MainActor (inout _ViewOutputs) -> Void
+        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+        public typealias Body = Never
+        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
+    }
+
+    /// A type-erased collection of the labels that identify notable values along a gauge.
+    public struct MarkedValueLabels: View, PrimitiveView {
+        package let content: @MainActor (inout _ViewOutputs) -> Void
+        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+        public typealias Body = Never
+        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
+    }
+
+    /// The current value of the gauge, from 0 (the range's lower bound) to 1 (its upper bound).
+    public var value: Double
+    /// A view that describes the purpose of the gauge.
+    public var label: GaugeStyleConfiguration.Label
+    /// A view that describes the current value.
+    public var currentValueLabel: GaugeStyleConfiguration.CurrentValueLabel?
+    /// A view that describes the minimum of the range for the current value.
+    public var minimumValueLabel: GaugeStyleConfiguration.MinimumValueLabel?
+    /// A view that describes the maximum of the range for the current value.
+    public var maximumValueLabel: GaugeStyleConfiguration.MaximumValueLabel?
+    /// The labels of notable values along the gauge (none: marked values are not supported here).
+    public var markedValueLabels: GaugeStyleConfiguration.MarkedValueLabels
+}
+
+/// An open ring with a marker at the value: `.accessoryCircular`.
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// Creates an accessory circular gauge style.
+    public init() {}
+    /// The built-in drawing.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInGaugeBody(kind: .circular, configuration: configuration) }
+}
+
+/// A closed ring filled to the value: `.accessoryCircularCapacity`.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// Creates an accessory circular capacity gauge style.
+    public init() {}
+    /// The built-in drawing.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGaugeBody(kind: .circularCapacity, configuration: configuration)
+    }
+}
+
+/// A capsule that fills from leading to trailing edge with the tint: `.linearCapacity`.
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// Creates a linear capacity gauge style.
+    public init() {}
+    /// The built-in drawing.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGaugeBody(kind: .linearCapacity, configuration: configuration)
+    }
+}
+
+/// A thin bar with a marker at the value, as on the Lock Screen: `.accessoryLinear`.
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    /// Creates an accessory linear gauge style.
+    public init() {}
+    /// The built-in drawing.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInGaugeBody(kind: .linear, configuration: configuration) }
+}
+
+/// A thin bar filled to the value, as on the Lock Screen: `.accessoryLinearCapacity`.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    /// Creates an accessory linear capacity gauge style.
+    public init() {}
+    /// The built-in drawing.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGaugeBody(kind: .accessoryLinearCapacity, configuration: configuration)
+    }
+}
+
+/// The default gauge style: here the accessory linear capacity look.
+public struct DefaultGaugeStyle: GaugeStyle {
+    /// Creates a default gauge style.
+    public init() {}
+    /// The built-in drawing.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGaugeBody(kind: .accessoryLinearCapacity, configuration: configuration)
+    }
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// An open ring with a marker at the value.
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    /// A closed ring filled to the value.
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// A capsule filled to the value with the tint.
+    public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    /// A thin bar with a marker at the value.
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    /// A thin bar filled to the value.
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == DefaultGaugeStyle {
+    /// The default gauge style.
+    public static var automatic: DefaultGaugeStyle { .init() }
+}
+
+/// The built-in looks.
+package enum GaugeStyleKind: Sendable { case circular, circularCapacity, linear, accessoryLinearCapacity, linearCapacity }
+private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyleKind.accessoryLinearCapacity }
+private struct CustomGaugeStyleKey: EnvironmentKey { static let defaultValue: AnyControlStyle<GaugeStyleConfiguration>? = nil }
 
 extension EnvironmentValues {
+    /// The built-in look of gauges below.
     package var gaugeStyle: GaugeStyleKind {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
     }
+
+    /// A custom style of gauges below (`nil`: the built-in look).
+    package var customGaugeStyle: AnyControlStyle<GaugeStyleConfiguration>? {
+        get { self[CustomGaugeStyleKey.self] }
+        set { self[CustomGaugeStyleKey.self] = newValue }
+    }
 }
 
 extension View {
+    /// Sets the style for gauges within this view: a built-in one or a custom ``GaugeStyle``.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let kind: GaugeStyleKind = switch style {
+        let kind: GaugeStyleKind? = switch style {
         case is AccessoryCircularGaugeStyle: .circular
         case is AccessoryCircularCapacityGaugeStyle: .circularCapacity
         case is AccessoryLinearGaugeStyle: .linear
-        default: .linearCapacity
+        case is AccessoryLinearCapacityGaugeStyle, is DefaultGaugeStyle: .accessoryLinearCapacity
+        case is LinearCapacityGaugeStyle: .linearCapacity
+        default: nil
         }
-        return ModifiedView(self, environment: { $0.gaugeStyle = kind })
+        let erased = AnyControlStyle<GaugeStyleConfiguration> { configuration, outputs in
+            outputs.context.resolve(style.makeBody(configuration: configuration), into: &outputs)
+        }
+        return GaugeStyleModifierView(content: self, kind: kind, style: erased)
+    }
+}
+
+/// `gaugeStyle(_:)`: a built-in style sets the look (and drops a custom style set outside); a
+/// custom style is installed for the content, the outer style in effect while its body draws.
+struct GaugeStyleModifierView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let kind: GaugeStyleKind?
+    let style: AnyControlStyle<GaugeStyleConfiguration>
+    typealias Body = Never
+
+    func resolve(into outputs: inout _ViewOutputs) {
+        let context = outputs.context
+        if let kind {
+            context.withEnvironment({ $0.gaugeStyle = kind; $0.customGaugeStyle = nil }) { context.resolve(content, into: &outputs) }
+        } else {
+            context.resolve(ControlStyleModifierView(content: content, style: style, storage: \.customGaugeStyle), into: &outputs)
+        }
     }
 }

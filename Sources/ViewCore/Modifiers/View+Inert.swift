@@ -26,6 +26,7 @@ extension View {
     // MARK: Changes and tasks
 
     /// Runs `action` when `value` changes: never, in a widget rendering (iOS 14 form).
+    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         self
     }
@@ -79,6 +80,7 @@ extension View {
     }
 
     /// An animation applied to changes: a rendering is still.
+    @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View { self }
 
     /// Changes the transaction of changes below: a rendering is still.

@@ -129,6 +129,7 @@ extension View {
     /// Masks the view with the alpha of another view (the iOS 13 form).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
     public func mask<Mask: View>(_ mask: Mask) -> some View {
         self.mask(alignment: .center) { mask }
     }

@@ -6,6 +6,7 @@ extension View {
     // MARK: Foreground and tint
 
     /// The color of text and shapes in this view.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     public func foregroundColor(_ color: Color?) -> some View {
         ModifiedView(self, environment: { environment in
             environment.foregroundPaint = color?.resolvePaint(in: environment)
@@ -41,6 +42,7 @@ extension View {
     }
 
     /// The accent color (older name of `tint`).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
     // MARK: Text
@@ -147,6 +149,7 @@ extension View {
     }
 
     /// Clips the view to a rounded rectangle.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         ModifiedView(self) { element, _ in
             EffectElement(child: element, clip: .roundedRectangle(cornerWidth: Double(radius), cornerHeight: Double(radius),

@@ -81,6 +81,7 @@ extension View {
     }
 
     /// A widget has no safe area to extend into: kept for source compatibility; lays out unchanged.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         self
     }

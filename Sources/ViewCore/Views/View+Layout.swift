@@ -133,6 +133,7 @@ extension View {
 
     /// Draws a view behind this one, sized to it.
     @_disfavoredOverload
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         decorated(.background, alignment: alignment) { $0.resolveDecoration(background) }
     }
@@ -164,6 +165,7 @@ extension View {
 
     /// Draws a view in front of this one, sized to it.
     @_disfavoredOverload
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         decorated(.overlay, alignment: alignment) { $0.resolveDecoration(overlay) }
     }

@@ -4,35 +4,46 @@ import LayoutEngine
 /// Builds a view from the statements of a closure: SwiftUI's `ViewBuilder`.
 ///
 /// Supports any number of children, `if`/`else`, `switch`, optionals and `if #available`.
+///
+/// As in SwiftUI, the builder's static functions are not isolated to the main actor: a
+/// `@ViewBuilder` function may be written in a nonisolated context (an extension of `Image` or
+/// `Text`, a free function), `if #available` included.
 @resultBuilder
 public struct ViewBuilder {
+    /// Builds an empty view from a block containing no statements.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// Passes a single view written as a child view through unmodified.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// Builds several views, in order, into one.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content)) { value, outputs in
             for child in repeat each value { outputs.context.resolve(child, into: &outputs) }
         }
     }
 
+    /// Passes a view written as an expression through unmodified.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// Provides support for `if` statements: a view that is shown only when the condition holds.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// Provides support for `if`-`else` statements: the content of the first branch.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
+    /// Provides support for `if`-`else` statements: the content of the second branch.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
-    @MainActor
+    /// Provides support for `if #available` statements: the content, type-erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
     }
@@ -44,7 +55,7 @@ public struct TupleView<T> {
     /// Resolves the children of `value` in order, each with its own type (no boxing).
     package let resolveChildren: @MainActor (T, inout _ViewOutputs) -> Void
 
-    @MainActor
+    /// Wraps a tuple of views (not isolated, as in SwiftUI).
     public init(_ value: T) {
         self.value = value
         self.resolveChildren = { value, outputs in
@@ -106,21 +117,26 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A type-erased view.
-public struct AnyView: View {
+///
+/// Not isolated to the main actor, as in SwiftUI (its conformance to `View` is declared in an
+/// extension): `AnyView(…)` and `if #available` in a `@ViewBuilder` work in any context.
+public struct AnyView {
     package let view: any View
 
+    /// Creates an instance that type-erases `view`.
     public init<V: View>(_ view: V) {
         self.view = view
     }
 
+    /// Creates an instance that type-erases `view`.
     public init<V: View>(erasing view: V) {
         self.view = view
     }
-
-    public typealias Body = Never
 }
 
-extension AnyView: PrimitiveView {
+extension AnyView: View, PrimitiveView {
+    public typealias Body = Never
+
     package func resolve(into outputs: inout _ViewOutputs) {
         outputs.context.resolve(view, into: &outputs)
     }
