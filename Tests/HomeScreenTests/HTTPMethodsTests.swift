@@ -53,7 +53,12 @@ struct HTTPMethodsTests {
                 #expect(head.body.isEmpty, "\(path): no body after HEAD's headers: \(head.body.prefix(100))")
                 #expect(head.headers["content-type"] == get.headers["content-type"], "\(path)")
                 #expect(head.headers["etag"] == get.headers["etag"], "\(path)")
-                #expect(head.headers["content-length"] == String(get.body.utf8.count), "\(path): \(head.headers)")
+                // The GET's length (its header; binary bodies do not survive the test's UTF-8 decoding).
+                #expect(head.headers["content-length"] != nil, "\(path): \(head.headers)")
+                #expect(head.headers["content-length"] == get.headers["content-length"], "\(path): \(head.headers)")
+                if get.headers["content-type"]?.contains("json") == true {
+                    #expect(head.headers["content-length"] == String(get.body.utf8.count), "\(path)")
+                }
             }
             // Pages carry a fresh nonce (their length varies): a length, and no body.
             for path in ["/", "/gallery", "/widgets/\(id)/fragment", "/widgets/\(id).html"] {
@@ -98,8 +103,9 @@ struct HTTPMethodsTests {
                 #expect(answer.status == 405, "\(method) \(path)")
                 #expect(answer.headers["allow"] != nil, "\(method) \(path): \(answer.headers)")
             }
-            let brew = try await Self.exchange(port, "BREW / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-            #expect(brew.status == 501, "\(brew.status) \(brew.body)")
+            // A method HTTP does not define (the parser refuses names it does not know with 400).
+            let propfind = try await Self.exchange(port, "PROPFIND / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            #expect(propfind.status == 501, "\(propfind.status) \(propfind.body)")
             #expect(try await runtime.instances().map(\.id) == [id], "nothing changed")
         }
     }

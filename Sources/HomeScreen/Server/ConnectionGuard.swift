@@ -275,9 +275,11 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let connection: ConnectionGuardHandler
     private let logger: Logger
     private var refusing = false
-    /// The request being answered asked to keep the connection (``HTTPRequestHead/isKeepAlive``).
-    private var keepsAlive = true
-    private var version = HTTPVersion.http1_1
+    /// Per request read and not yet answered, in order (requests may be pipelined): whether it
+    /// asked to keep the connection (``HTTPRequestHead/isKeepAlive``) and its version.
+    private var waiting: [(keepsAlive: Bool, version: HTTPVersion)] = []
+    /// The response being written closes the connection at its end.
+    private var closesAfterResponse = false
 
     init(connection: ConnectionGuardHandler, logger: Logger) {
         self.connection = connection
@@ -290,8 +292,7 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
         switch part {
         case .head(let head):
             connection.headReceived()
-            keepsAlive = head.isKeepAlive
-            version = head.version
+            waiting.append((head.isKeepAlive, head.version))
             if let problem = Self.problem(with: head) {
                 refusing = true
                 logger.notice("Refused a request: \(LogText.escaped(problem))")
@@ -309,9 +310,11 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
         case .head(var head) where head.status.code >= 200:
-            if !keepsAlive {
+            let request = waiting.isEmpty ? (keepsAlive: true, version: HTTPVersion.http1_1) : waiting.removeFirst()
+            closesAfterResponse = !request.keepsAlive
+            if !request.keepsAlive {
                 head.headers.replaceOrAdd(name: "Connection", value: "close")
-            } else if version == .http1_0 {
+            } else if request.version == .http1_0 {
                 head.headers.replaceOrAdd(name: "Connection", value: "keep-alive")
             }
             context.write(wrapOutboundOut(.head(head)), promise: promise)
@@ -320,7 +323,7 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
             break
         case .end:
             let connection = connection
-            let closes = !keepsAlive
+            let closes = closesAfterResponse
             let written = context.eventLoop.makePromise(of: Void.self)
             written.futureResult.assumeIsolated().whenComplete { result in
                 connection.responseEnded()
