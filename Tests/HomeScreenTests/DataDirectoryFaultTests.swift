@@ -50,6 +50,8 @@ struct DataDirectoryFaultTests {
                 "\(refused.body)")
         let logged = try await eventually { server.log.contains("changes are refused from now on") }
         #expect(logged, "\(server.log.suffix(1500))")
+        let page = try await Self.request(server, "GET", "/")
+        #expect(page.body.contains("id=\"saving-banner\"") && page.body.contains("was deleted"), "the page's banner says so")
         server.stop()
 
         // The next start refuses what is left (or nothing at all) instead of a new default home screen.
@@ -171,9 +173,14 @@ struct DataDirectoryFaultTests {
         #expect(refused.status == 507, "\(refused.status) \(refused.body)")
         #expect(refused.body.contains("disk") && refused.body.contains("full"), "\(refused.body)")
 
+        let warned = try await Self.request(server, "GET", "/")
+        #expect(warned.body.contains("id=\"saving-banner\"") && warned.body.contains("is full"), "the page's banner says so")
+
         try FileManager.default.removeItem(at: filler)
         let again = try await Self.addCounter(server)
         #expect(again.status == 201, "\(again.body)")
+        let page = try await Self.request(server, "GET", "/")
+        #expect(page.status == 200 && !page.body.contains("saving-banner"), "the banner is gone once a write is saved")
         #expect(server.process.isRunning)
     }
 }

@@ -22,6 +22,11 @@ package final class SQLiteInstanceStore: InstanceStore {
     private let identity: DataDirectoryIdentity
     private let logger = Logger(label: "WidgetKitLinux.HomeScreen.Store")
     private let reportedLoss = Mutex(false)
+    private let problem = Mutex<String?>(nil)
+
+    /// Why changes are not being saved now (the data directory was deleted, the disk is full),
+    /// for the page's banner; `nil` while they are. A full disk's clears at the next saved write.
+    package var savingProblem: String? { problem.withLock { $0 } }
 
     /// Opens (creating if needed) the store in `directory`.
     ///
@@ -56,6 +61,7 @@ package final class SQLiteInstanceStore: InstanceStore {
                 defer { reported = true }
                 return !reported
             }
+            self.problem.withLock { $0 = "\(problem)." }
             if first {
                 logger.critical("\(problem): changes are refused from now on (nothing written there could be found again). Restart the home screen once the data directory is back (or restore a backup into it).")
             }
@@ -64,7 +70,14 @@ package final class SQLiteInstanceStore: InstanceStore {
                 message: "Not saved: \(problem). Nothing can be saved until the home screen is restarted with its data "
                     + "directory back in place (or a backup restored into it).")
         }
-        return try await pool.write(updates)
+        do {
+            let result = try await pool.write(updates)
+            problem.withLock { $0 = nil }
+            return result
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            problem.withLock { $0 = "the disk holding the data directory is full; free some space." }
+            throw error
+        }
     }
 
     /// Moves every change in the WAL into the database file and empties the WAL (a `TRUNCATE`
