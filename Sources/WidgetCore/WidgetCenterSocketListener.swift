@@ -20,13 +20,27 @@ import Darwin
 ///
 /// The socket is made readable and writable by its owner only. A stale socket file left by
 /// a home screen that died is replaced; a live one makes `init` throw.
+///
+/// Each connection is served on a thread of its own, at most ``maxConnections`` at once (more
+/// wait in the socket's backlog). An `accept` that fails for want of resources (`EMFILE`,
+/// `ENFILE`, `ENOBUFS`, `ENOMEM`) or for the client (`ECONNABORTED`, `EINTR`, `EPROTO`) is logged
+/// as an error and retried after a backoff (10 ms doubling to 1 s); the listener never stops
+/// before ``stop()``.
 package final class WidgetCenterSocketListener: Sendable {
     package let path: String
     private let descriptor: Int32
     private let stopped = LockIsolated(false)
     private let logger = Logger(label: "WidgetKitLinux.WidgetCenterSocket")
 
-    package init(path: String, handler: any WidgetCenterHandler) throws {
+    /// Connections served at once by default.
+    package static let defaultMaxConnections = 32
+
+    /// Connections served at once.
+    package let maxConnections: Int
+
+    /// Listens at `path`, serving at most `maxConnections` connections at once.
+    package init(path: String, handler: any WidgetCenterHandler, maxConnections: Int = defaultMaxConnections) throws {
+        self.maxConnections = max(1, maxConnections)
         self.path = path
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -57,8 +71,9 @@ package final class WidgetCenterSocketListener: Sendable {
         self.descriptor = descriptor
         let logger = logger
         let stopped = stopped
+        let slots = DispatchSemaphore(value: self.maxConnections)
         Thread.detachNewThread {
-            Self.acceptLoop(descriptor: descriptor, handler: handler, stopped: stopped, logger: logger)
+            Self.acceptLoop(descriptor: descriptor, handler: handler, stopped: stopped, slots: slots, logger: logger)
         }
     }
 
@@ -77,20 +92,49 @@ package final class WidgetCenterSocketListener: Sendable {
 
     deinit { stop() }
 
+    /// Errors of `accept` that pass: out of descriptors or memory, or a client that went away.
+    static func isTransient(_ error: Int32) -> Bool {
+        [EMFILE, ENFILE, ENOBUFS, ENOMEM, ECONNABORTED, EINTR, EPROTO, EAGAIN].contains(error)
+    }
+
     private static func acceptLoop(
-        descriptor: Int32, handler: any WidgetCenterHandler, stopped: LockIsolated<Bool>, logger: Logger
+        descriptor: Int32, handler: any WidgetCenterHandler, stopped: LockIsolated<Bool>, slots: DispatchSemaphore,
+        logger: Logger
     ) {
         defer { close(descriptor) }
+        var backoff: UInt32 = 0
+        var failures = 0
         while true {
+            // A free slot first: past the cap, connections wait in the backlog, not on threads.
+            slots.wait()
             let client = accept(descriptor, nil, nil)
             if client < 0 {
-                if errno == EINTR { continue }
-                if !stopped.withLock({ $0 }) { logger.error("accept failed: errno \(errno)") }
-                return
+                let error = errno
+                slots.signal()
+                if stopped.withLock({ $0 }) { return }
+                guard isTransient(error) else {
+                    logger.critical("WidgetCenter socket: accept failed for good (\(String(cString: strerror(error)))); app reloads no longer reach the home screen")
+                    return
+                }
+                if error == EINTR { continue }
+                failures += 1
+                backoff = backoff == 0 ? 10_000 : min(backoff * 2, 1_000_000)
+                // Loud, but not a line per retry: the first, then every 100th.
+                if failures == 1 || failures % 100 == 0 {
+                    logger.error("WidgetCenter socket: accept failed (\(String(cString: strerror(error)))), \(failures) time(s) in a row; retrying in \(backoff / 1000) ms")
+                }
+                usleep(backoff)
+                continue
+            }
+            if failures > 0 {
+                logger.notice("WidgetCenter socket: accepting again after \(failures) failed accept(s)")
+                failures = 0
+                backoff = 0
             }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             // Each connection on its own thread: a slow client or handler never holds the others.
             Thread.detachNewThread {
+                defer { slots.signal() }
                 WidgetCenterSocket.setTimeouts(client, seconds: 2)
                 serve(client, handler: handler, logger: logger)
                 close(client)

@@ -46,6 +46,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("extension-idle"),
             help: "Seconds a hosted bundle's extension may answer nothing before it exits (it starts again when needed).")
     var extensionIdle = 600.0
+    @Option(name: .customLong("max-connections"),
+            help: "Open HTTP connections the server allows in all; more are answered 503 (default: half the file descriptors left after a reserve of 128, at most 4096).")
+    var maxConnections: Int?
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
@@ -64,6 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--extension-cpu must be between 0 (no limit) and 3600 seconds.")
         }
         guard extensionIdle.isFinite, extensionIdle >= 1 else { throw ValidationError("--extension-idle must be at least 1 second.") }
+        if let maxConnections, maxConnections < 1 { throw ValidationError("--max-connections must be at least 1.") }
         for path in bundles {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -97,6 +101,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.extensionSettings.maximumBackoff = max(.seconds(300), .milliseconds(Int(extensionBackoff * 1000)))
         configuration.extensionSettings.cpuLimit = extensionCPU > 0 ? .milliseconds(Int(extensionCPU * 1000)) : nil
         configuration.extensionSettings.idleTimeout = .milliseconds(Int(min(extensionIdle, 86_400 * 365) * 1000))
+        configuration.connectionLimits.maxConnections = maxConnections
         try await HomeScreenServer.run(registry: registry, configuration: configuration)
     }
 

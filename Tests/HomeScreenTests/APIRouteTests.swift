@@ -128,16 +128,19 @@ struct APIRouteTests {
         try await withHomeScreen { _, client in
             let id = try await client.placedID("Counter", "systemSmall")
             for (uri, method, allow) in [
-                ("/api/instances", HTTPRequest.Method.put, "GET, POST"),
-                ("/api/instances", .delete, "GET, POST"),
-                ("/api/kinds", .post, "GET"),
-                ("/api/instances/\(id)", .get, "DELETE"),
-                ("/api/instances/\(id)/move", .get, "POST"),
-                ("/api/instances/\(id)/family", .delete, "POST"),
-                ("/", .post, "GET"),
-                ("/events", .post, "GET"),
-                ("/fonts/Inter-Regular.otf", .delete, "GET"),
-                ("/widgets/\(id).png", .post, "GET"),
+                ("/api/instances", HTTPRequest.Method.put, "GET, HEAD, POST, OPTIONS"),
+                ("/api/instances", .delete, "GET, HEAD, POST, OPTIONS"),
+                ("/api/kinds", .post, "GET, HEAD, OPTIONS"),
+                ("/api/instances/\(id)", .get, "DELETE, OPTIONS"),
+                ("/api/instances/\(id)", .head, "DELETE, OPTIONS"),
+                ("/api/instances/\(id)/move", .get, "POST, OPTIONS"),
+                ("/api/instances/\(id)/family", .delete, "POST, OPTIONS"),
+                ("/", .post, "GET, HEAD, OPTIONS"),
+                ("/", .trace, "GET, HEAD, OPTIONS"),
+                ("/events", .post, "GET, HEAD, OPTIONS"),
+                ("/fonts/Inter-Regular.otf", .delete, "GET, HEAD, OPTIONS"),
+                ("/widgets/\(id).png", .post, "GET, HEAD, OPTIONS"),
+                ("/api/instances/\(id)/configuration", .post, "GET, HEAD, PUT, OPTIONS"),
             ] {
                 let response = try await client.execute(uri: uri, method: method)
                 #expect(response.status == .methodNotAllowed, "\(method) \(uri)")

@@ -40,8 +40,13 @@ package final class ServerProcess: @unchecked Sendable {
 
     /// Starts `example-widgets serve --port 0 --data-dir <fresh>` (or `program serve …`) with
     /// `arguments` added, and waits until it prints its address. With `dataDirectory`, it serves
-    /// that one instead and leaves it in place when it stops.
-    package init(program: URL? = nil, arguments: [String] = [], dataDirectory: URL? = nil, timeout: Double = 30) throws {
+    /// that one instead and leaves it in place when it stops. With `launcher`, the program is run
+    /// through it (`["/usr/bin/prlimit", "--nofile=256", "--"]`: a program that execs the rest, so
+    /// the process id is the server's).
+    package init(
+        program: URL? = nil, arguments: [String] = [], dataDirectory: URL? = nil, launcher: [String] = [],
+        timeout: Double = 30
+    ) throws {
         // Short: the WidgetCenter socket's path must fit in sockaddr_un.
         self.dataDirectory = dataDirectory ?? URL(fileURLWithPath: "/tmp/wk-browser-\(UUID().uuidString.prefix(8))")
         ownsDataDirectory = dataDirectory == nil
@@ -52,8 +57,14 @@ package final class ServerProcess: @unchecked Sendable {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ServerProcessError("\(name) was not built next to the tests (looked for \(executable.path))")
         }
-        process.executableURL = executable
-        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory.path] + arguments
+        let serve = ["serve", "--port", "0", "--data-dir", dataDirectory.path] + arguments
+        if let first = launcher.first {
+            process.executableURL = URL(fileURLWithPath: first)
+            process.arguments = Array(launcher.dropFirst()) + [executable.path] + serve
+        } else {
+            process.executableURL = executable
+            process.arguments = serve
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -83,6 +94,17 @@ package final class ServerProcess: @unchecked Sendable {
     }
 
     deinit { stop() }
+
+    /// The port the server listens on.
+    package var port: Int { Int(baseURL.split(separator: ":").last?.filter(\.isNumber) ?? "") ?? 0 }
+
+    /// The server's open file descriptors (`/proc/<pid>/fd`), each with what it points at
+    /// (`pipe:[123]`, `socket:[456]`, a path).
+    package var openDescriptors: [String] {
+        let folder = "/proc/\(process.processIdentifier)/fd"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0) }
+    }
 
     /// What the server printed so far (for failure messages).
     package var log: String { output.current }

@@ -61,6 +61,9 @@ final class ExtensionProcess: Sendable {
         var reloadWindow: (start: ContinuousClock.Instant, count: Int) = (.now, 0)
         /// Calls given up (timed out, cancelled, over their CPU time) whose answers may still come.
         var abandoned: Set<UInt64> = []
+        /// The input pipe's write end is closed (set on ``writer``): nothing may be written to its
+        /// descriptor number, which another file may have by now.
+        var inputClosed = false
     }
 
     /// Starts `executable extension` with `environment`; the process caps its own data
@@ -158,6 +161,9 @@ final class ExtensionProcess: Sendable {
                     let request = ExtensionRequest(id: id, body: body)
                     writer.async { [self] in
                         do {
+                            guard !state.withLock({ $0.inputClosed }) else {
+                                throw ExtensionChannelError.closed("the extension has ended")
+                            }
                             try channel.send(request)
                         } catch {
                             if let waiting = state.withLock({ $0.waiting.removeValue(forKey: id) }) {
@@ -281,6 +287,9 @@ final class ExtensionProcess: Sendable {
     }
 
     private func readLoop() {
+        // The output pipe's read end is this loop's alone: closed when it ends, or every ended
+        // extension would leave a descriptor behind in the host.
+        defer { try? pipes.output.fileHandleForReading.close() }
         while true {
             let message: ExtensionMessage
             do {
@@ -414,7 +423,13 @@ final class ExtensionProcess: Sendable {
         for continuation in waiting {
             continuation.resume(throwing: ExtensionFailure(reason: reason))
         }
-        if onExit != nil { try? pipes.input.fileHandleForWriting.close() }
+        if onExit != nil {
+            // After the writes already queued (a write queued after this finds it closed).
+            writer.async { [self] in
+                state.withLock { $0.inputClosed = true }
+                try? pipes.input.fileHandleForWriting.close()
+            }
+        }
         onExit?(reason)
     }
 

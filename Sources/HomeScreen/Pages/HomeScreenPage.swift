@@ -31,22 +31,27 @@ struct HomeScreenPage {
         }
         // Accessory families go on the Lock Screen panel, the others on the grid.
         var gridTiles: [String] = [], lockTiles: [String] = []
-        for (record, html) in zip(records, tiles) {
+        let shown = zip(records, tiles).filter { !$0.1.isEmpty }
+        for (record, html) in shown {
             if let family = WidgetFamily(name: record.family), !family.isSystem { lockTiles.append(html) } else { gridTiles.append(html) }
         }
         var grid = gridTiles.joined(separator: "\n")
         let lockScreen = lockTiles.isEmpty ? "" : "<section id=\"lock-screen\" class=\"lock-screen\" aria-label=\"Lock Screen\">\n"
             + lockTiles.joined(separator: "\n") + "\n</section>\n"
-        if records.isEmpty {
+        if shown.isEmpty {
             grid = "<p class=\"empty\" id=\"empty-state\">No widgets yet. Choose <strong>Add Widget</strong> to place one.</p>"
         }
         let banner = runtime.readOnlyReason.map {
             "<p class=\"read-only-banner\" id=\"read-only-banner\" role=\"alert\" style=\"margin:0;padding:10px 16px;"
                 + "background:#ffd60a;color:#000;font-weight:600\">Read-only: changes are turned off. \(Markup.text($0))</p>\n"
         } ?? ""
+        let savingBanner = (runtime.store as? SQLiteInstanceStore)?.savingProblem.map {
+            "<p class=\"saving-banner\" id=\"saving-banner\" role=\"alert\" style=\"margin:0;padding:10px 16px;"
+                + "background:#ff453a;color:#fff;font-weight:600\">Changes are not being saved: \(Markup.text($0))</p>\n"
+        } ?? ""
         let bodyContent = """
-            \(banner)\(removalBanners(records: records))\(toolbar())
-            \(lockScreen)<main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(records.count)">
+            \(banner)\(savingBanner)\(removalBanners(records: records))\(toolbar())
+            \(lockScreen)<main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(shown.count)">
             \(grid)
             </main>
             <dialog id="gallery-dialog" class="gallery-dialog" aria-labelledby="gallery-title">
@@ -193,6 +198,11 @@ struct HomeScreenPage {
         } catch let error as RequestError where error.status != 404 {
             // A widget whose extension is down (or refuses) must not take the page with it.
             return unavailable(error.message)
+        } catch let error as RequestError where error.status == 404 {
+            // Removed while the page was drawn: the page shows the placements it read, less this one
+            // (as a moment later), rather than failing.
+            _ = error
+            return ""
         }
         // Resizing stays on the widget's surface: home screen sizes, or Lock Screen accessories.
         let familyOptions = descriptor.supportedFamilies.filter { $0.isSystem == family.isSystem && $0 != .accessoryCorner }.map { option in

@@ -6,13 +6,15 @@ import NIOHTTP1
 import NIOHTTPTypesHTTP1
 import Synchronization
 
-/// How long the HTTP server waits for a client, and how many connections one peer may hold.
+/// How long the HTTP server waits for a client, and how many connections it and one peer may hold.
 ///
 /// A connection waits at most `idleTimeout` for the first byte of a request, then
 /// `headerTimeout` for the rest of its head, then `bodyTimeout` for its body; a client too
 /// slow is answered `408` and disconnected. While a response is being written (an event
-/// stream, for hours) no timeout runs. A peer (IP address) past `maxConnectionsPerPeer` open
-/// connections is answered `503` and disconnected at once. `docs/HTTP-API.md` gives the figures.
+/// stream, for hours) no timeout runs. A connection past `maxConnections` open connections in
+/// all, or its peer (IP address) past `maxConnectionsPerPeer`, is answered `503` with
+/// `Retry-After` and disconnected at once, before its request is read (so before any token
+/// check). `docs/HTTP-API.md` gives the figures.
 package struct ConnectionLimits: Sendable {
     /// From the first byte of a request to the end of its head; 10 seconds by default.
     package var headerTimeout: Duration = .seconds(10)
@@ -23,33 +25,57 @@ package struct ConnectionLimits: Sendable {
     /// Open connections one IP address may hold; 128 by default (a page holds a handful, plus
     /// one event stream per tab).
     package var maxConnectionsPerPeer = 128
+    /// Open connections in all; by default (`nil`) derived from the descriptor budget when the
+    /// server starts (``OpenFileLimit/defaultMaxConnections(openFileLimit:)``: 448 with the
+    /// usual soft limit of 1,024, at most 4,096).
+    package var maxConnections: Int?
+
+    /// `maxConnections`, or the figure the current descriptor budget allows.
+    package var effectiveMaxConnections: Int {
+        maxConnections ?? OpenFileLimit.defaultMaxConnections(openFileLimit: OpenFileLimit.current)
+    }
 
     /// The defaults.
     package init() {}
 }
 
-/// The open connections per peer, across the server's event loops.
+/// The open connections, in all and per peer, across the server's event loops.
 final class PeerConnections: Sendable {
-    private let counts = Mutex([String: Int]())
-    let limit: Int
-
-    init(limit: Int) {
-        self.limit = limit
+    private struct Counts {
+        var total = 0
+        var byPeer: [String: Int] = [:]
     }
 
-    /// Counts a new connection of `peer`; false (and not counted) past the limit.
-    func open(_ peer: String) -> Bool {
+    /// Why a connection was not counted.
+    enum Refusal {
+        case serverFull, peerFull
+    }
+
+    private let counts = Mutex(Counts())
+    let limit: Int
+    let totalLimit: Int
+
+    init(limit: Int, totalLimit: Int = .max) {
+        self.limit = limit
+        self.totalLimit = totalLimit
+    }
+
+    /// Counts a new connection of `peer`; past a limit, not counted and why.
+    func open(_ peer: String) -> Refusal? {
         counts.withLock { counts in
-            guard counts[peer, default: 0] < limit else { return false }
-            counts[peer, default: 0] += 1
-            return true
+            guard counts.total < totalLimit else { return .serverFull }
+            guard counts.byPeer[peer, default: 0] < limit else { return .peerFull }
+            counts.total += 1
+            counts.byPeer[peer, default: 0] += 1
+            return nil
         }
     }
 
     func close(_ peer: String) {
         counts.withLock { counts in
-            let left = counts[peer, default: 1] - 1
-            counts[peer] = left > 0 ? left : nil
+            counts.total = max(0, counts.total - 1)
+            let left = counts.byPeer[peer, default: 1] - 1
+            counts.byPeer[peer] = left > 0 ? left : nil
         }
     }
 }
@@ -143,9 +169,17 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
         guard peer == nil else { return }
         let address = context.channel.remoteAddress?.ipAddress ?? "unknown"
         peer = address
-        guard peers.open(address) else {
+        switch peers.open(address) {
+        case nil:
+            break
+        case .serverFull:
+            logger.warning("Refused a connection from \(address): the server holds \(peers.totalLimit) connections, its limit")
+            reject(context, status: "503 Service Unavailable", retryAfter: 5,
+                   message: "The home screen holds as many connections as it can (\(peers.totalLimit)); try again shortly.")
+            return
+        case .peerFull:
             logger.notice("Refused a connection from \(address): it already holds \(peers.limit) connections")
-            reject(context, status: "503 Service Unavailable",
+            reject(context, status: "503 Service Unavailable", retryAfter: 5,
                    message: "Too many connections from this address (at most \(peers.limit)).")
             return
         }
@@ -205,14 +239,15 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
     }
 
     /// Answers with `status` and a JSON error straight on the socket, and closes.
-    private func reject(_ context: ChannelHandlerContext, status: String, message: String) {
+    private func reject(_ context: ChannelHandlerContext, status: String, retryAfter: Int? = nil, message: String) {
         phase = .closing
         timer?.cancel()
         timer = nil
         let body = (try? JSONEncoder().encode(["error": message])) ?? Data("{}".utf8)
         var buffer = context.channel.allocator.buffer(capacity: 160 + body.count)
         buffer.writeString("HTTP/1.1 \(status)\r\nContent-Type: application/json; charset=utf-8\r\n"
-                           + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n")
+                           + "Content-Length: \(body.count)\r\n" + (retryAfter.map { "Retry-After: \($0)\r\n" } ?? "")
+                           + "Connection: close\r\n\r\n")
         buffer.writeBytes(body)
         context.writeAndFlush(wrapOutboundOut(buffer)).assumeIsolated().whenComplete { _ in
             context.close(promise: nil)
@@ -226,8 +261,11 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
 }
 
 /// Refuses request heads a browser cannot send but a proxy or script can: two `Host` headers
-/// (which one would the checks trust?), and an absolute-form target (`GET http://other/`)
-/// naming another host than `Host`. Tells `ConnectionGuardHandler` where the request is.
+/// (which one would the checks trust?), an HTTP/1.1 request without one (RFC 9112 §3.2), and an
+/// absolute-form target (`GET http://other/`) naming another host than `Host`. Tells
+/// `ConnectionGuardHandler` where the request is, and closes the connection after the answer to
+/// a request that does not ask to keep it (HTTP/1.0 without `Connection: keep-alive`, or
+/// `Connection: close`), saying so in the answer's `Connection` header.
 final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -237,6 +275,11 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let connection: ConnectionGuardHandler
     private let logger: Logger
     private var refusing = false
+    /// Per request read and not yet answered, in order (requests may be pipelined): whether it
+    /// asked to keep the connection (``HTTPRequestHead/isKeepAlive``) and its version.
+    private var waiting: [(keepsAlive: Bool, version: HTTPVersion)] = []
+    /// The response being written closes the connection at its end.
+    private var closesAfterResponse = false
 
     init(connection: ConnectionGuardHandler, logger: Logger) {
         self.connection = connection
@@ -249,6 +292,7 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
         switch part {
         case .head(let head):
             connection.headReceived()
+            waiting.append((head.isKeepAlive, head.version))
             if let problem = Self.problem(with: head) {
                 refusing = true
                 logger.notice("Refused a request: \(LogText.escaped(problem))")
@@ -264,8 +308,22 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) {
+        switch unwrapOutboundIn(data) {
+        case .head(var head) where head.status.code >= 200:
+            let request = waiting.isEmpty ? (keepsAlive: true, version: HTTPVersion.http1_1) : waiting.removeFirst()
+            closesAfterResponse = !request.keepsAlive
+            if !request.keepsAlive {
+                head.headers.replaceOrAdd(name: "Connection", value: "close")
+            } else if request.version == .http1_0 {
+                head.headers.replaceOrAdd(name: "Connection", value: "keep-alive")
+            }
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
+            return
+        case .head, .body:
+            break
+        case .end:
             let connection = connection
+            let closes = closesAfterResponse
             let written = context.eventLoop.makePromise(of: Void.self)
             written.futureResult.assumeIsolated().whenComplete { result in
                 connection.responseEnded()
@@ -273,6 +331,7 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 case .success: promise?.succeed()
                 case .failure(let error): promise?.fail(error)
                 }
+                if closes { context.close(promise: nil) }
             }
             context.write(data, promise: written)
             return
@@ -284,6 +343,7 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     static func problem(with head: HTTPRequestHead) -> String? {
         let hosts = head.headers["Host"]
         if hosts.count > 1 { return "\(hosts.count) Host headers" }
+        if hosts.isEmpty, (head.version.major, head.version.minor) >= (1, 1) { return "no Host header (HTTP/1.1 requires one)" }
         let target = head.uri
         guard !target.hasPrefix("/"), target != "*" else { return nil }
         // Absolute form: its authority must be the Host header's.

@@ -132,12 +132,6 @@ extension HomeScreenServer {
             return try HTTPResponses.json(try await runtime.perform(instance: id, tap: tap, environment: environment))
         }
         addBundleRoutes(to: router)
-        methodNotAllowed(router, "/api/kinds", allowed: [.get])
-        methodNotAllowed(router, "/api/instances", allowed: [.get, .post])
-        methodNotAllowed(router, "/api/instances/{id}", allowed: [.delete])
-        methodNotAllowed(router, "/api/instances/{id}/move", allowed: [.post])
-        methodNotAllowed(router, "/api/instances/{id}/family", allowed: [.post])
-        methodNotAllowed(router, "/api/instances/{id}/perform", allowed: [.post])
     }
 
     /// `/api/bundles…`: the hosted bundles, and the page's answer to an `uninstall`.
@@ -173,9 +167,6 @@ extension HomeScreenServer {
             try runtime.keepInstalled(bundleKey(context))
             return Response(status: .noContent, headers: [.cacheControl: "no-store"])
         }
-        methodNotAllowed(router, "/api/bundles", allowed: [.get])
-        methodNotAllowed(router, "/api/bundles/{key}/uninstall", allowed: [.post])
-        methodNotAllowed(router, "/api/bundles/{key}/keep", allowed: [.post])
     }
 
     /// The `{key}` of a bundle route, percent-decoded (a program's file name may hold any character but `/`).
@@ -207,7 +198,12 @@ extension HomeScreenServer {
         }
         guard buffer.readableBytes > 0 else { throw RequestError.badRequest("Send a JSON object in the request body.") }
         do {
-            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+            // Strict: a key twice, or `1.5`/`1e3`/`1e-999999` for an integer, is refused (StrictJSONDecoder).
+            return try StrictJSONDecoder.decode(Body.self, from: Data(buffer.readableBytesView))
+        } catch let error as StrictJSON.SyntaxError {
+            throw RequestError.badRequest("Malformed JSON in the request body: \(error).")
+        } catch let error as StrictJSONDecoder.NumberError {
+            throw RequestError.badRequest("Malformed request: \(error).")
         } catch DecodingError.keyNotFound(let key, _) {
             throw RequestError.badRequest("Malformed request: '\(key.stringValue)' is missing.")
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {

@@ -19,6 +19,5 @@ extension HomeScreenServer {
             headers[.contentType] = asset.mimeType
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: asset.data)))
         }
-        methodNotAllowed(router, "/assets/{name}", allowed: [.get])
     }
 }

@@ -107,7 +107,5 @@ extension HomeScreenServer {
             let record = try await runtime.setConfiguration(context.parameters.get("id") ?? "", submitted: submitted)
             return try HTTPResponses.json(model(record))
         }
-        methodNotAllowed(router, "/api/instances/{id}/configuration", allowed: [.get, .put])
-        methodNotAllowed(router, "/api/instances/{id}/configuration/options/{parameter}", allowed: [.get])
     }
 }

@@ -12,25 +12,26 @@ extension HomeScreenServer {
     func addEventRoutes(to router: Router<BasicRequestContext>) {
         let liveUpdates = runtime.liveUpdates
         router.get("/events") { _, _ -> Response in
-            let updates = liveUpdates.subscribe()
-            let heartbeat = Heartbeat.stream(every: .seconds(15))
-            let merged = AsyncStream<ByteBuffer> { continuation in
-                let forward = Task {
-                    for await update in updates { continuation.yield(ByteBuffer(string: Self.event(update))) }
-                    continuation.finish()
-                }
-                let beat = Task {
-                    for await _ in heartbeat { continuation.yield(ByteBuffer(string: ": keep-alive\n\n")) }
-                }
-                continuation.onTermination = { _ in
-                    forward.cancel()
-                    beat.cancel()
-                }
-            }
             var headers: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"]
             headers[.init("X-Accel-Buffering")!] = "no"
             HTTPResponses.hardened(&headers)
+            // Subscribed when the body is written: the answer to a HEAD (its headers only) never is.
             return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+                let updates = liveUpdates.subscribe()
+                let heartbeat = Heartbeat.stream(every: .seconds(15))
+                let merged = AsyncStream<ByteBuffer> { continuation in
+                    let forward = Task {
+                        for await update in updates { continuation.yield(ByteBuffer(string: Self.event(update))) }
+                        continuation.finish()
+                    }
+                    let beat = Task {
+                        for await _ in heartbeat { continuation.yield(ByteBuffer(string: ": keep-alive\n\n")) }
+                    }
+                    continuation.onTermination = { _ in
+                        forward.cancel()
+                        beat.cancel()
+                    }
+                }
                 try await writer.write(ByteBuffer(string: "retry: 2000\n: connected\n\n"))
                 for await buffer in merged {
                     try await writer.write(buffer)
@@ -38,7 +39,6 @@ extension HomeScreenServer {
                 try await writer.finish(nil)
             })
         }
-        methodNotAllowed(router, "/events", allowed: [.get])
     }
 
     /// The text of one event.

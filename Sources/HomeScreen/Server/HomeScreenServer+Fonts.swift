@@ -29,7 +29,6 @@ extension HomeScreenServer {
             let body = try await FileIO().loadFile(path: path, context: context)
             return Response(status: .ok, headers: headers, body: body)
         }
-        methodNotAllowed(router, "/fonts/{file}", allowed: [.get])
     }
 
     static func fontType(_ name: String) -> String {

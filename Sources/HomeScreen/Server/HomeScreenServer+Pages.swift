@@ -36,9 +36,6 @@ extension HomeScreenServer {
             let html = DeepLinkPage.page(for: url.absoluteString, preferences: preferences, nonce: nonce)
             return HTTPResponses.page(html, nonce: nonce)
         }
-        for path: RouterPath in ["/", "/gallery", "/open"] {
-            methodNotAllowed(router, path, allowed: [.get])
-        }
     }
 
     /// The viewer's preferences, and the cookies that remember those given in the query.
@@ -59,16 +56,5 @@ extension HomeScreenServer {
         if query["dynamicTypeSize"] != nil { remember(DisplayPreferences.dynamicTypeSizeCookie, preferences.dynamicTypeSize.name) }
         if query["locale"] != nil { remember(DisplayPreferences.localeCookie, preferences.locale) }
         return (preferences, cookies)
-    }
-
-    /// Answers the methods `path` does not support with 405 and an `Allow` header.
-    func methodNotAllowed(_ router: Router<BasicRequestContext>, _ path: RouterPath, allowed: [HTTPRequest.Method]) {
-        let allow = allowed.map(\.rawValue).joined(separator: ", ")
-        for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] where !allowed.contains(method) {
-            router.on(path, method: method) { _, _ -> Response in
-                HTTPResponses.error(.methodNotAllowed, "\(method.rawValue) is not supported here; use \(allow).",
-                                    headers: [.allow: allow])
-            }
-        }
     }
 }

@@ -32,8 +32,6 @@ extension HomeScreenServer {
             HTTPResponses.hardened(&headers)
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         }
-        methodNotAllowed(router, "/widgets/{id}", allowed: [.get])
-        methodNotAllowed(router, "/widgets/{id}/fragment", allowed: [.get])
     }
 
     /// `?switch=4:on` (or `4:off`): draw the toggle with control id 4 in that state, as the page

@@ -25,11 +25,13 @@ package struct HomeScreenServer: Sendable {
         self.runtime = runtime
     }
 
-    /// The routes, behind the error and access middleware.
+    /// The routes, behind the error, method and access middleware; every method on every path
+    /// is answered (HEAD as GET without the body, OPTIONS, 405 and 501: `Router+Methods.swift`).
     package func router() -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.addMiddleware {
             ErrorMiddleware()
+            UnknownMethodMiddleware()
             AccessMiddleware(token: runtime.accessToken)
         }
         addPageRoutes(to: router)
@@ -39,6 +41,7 @@ package struct HomeScreenServer: Sendable {
         addEventRoutes(to: router)
         addFontRoutes(to: router)
         addAssetRoutes(to: router)
+        router.answerOtherMethods()
         return router
     }
 
@@ -51,7 +54,7 @@ package struct HomeScreenServer: Sendable {
     ) -> some ApplicationProtocol {
         let configuration = runtime.configuration
         let limits = configuration.connectionLimits
-        let peers = PeerConnections(limit: limits.maxConnectionsPerPeer)
+        let peers = PeerConnections(limit: limits.maxConnectionsPerPeer, totalLimit: limits.effectiveMaxConnections)
         return Application(
             router: router(),
             server: HTTPServerBuilder { responder in
@@ -70,7 +73,11 @@ package struct HomeScreenServer: Sendable {
     /// answered before the fonts are warm (they warm in the background).
     package static func run(registry: WidgetRegistry, configuration: HomeScreenConfiguration) async throws {
         let started = ContinuousClock.now
-        let lock = try DataDirectoryLock(directory: configuration.dataDirectory)
+        let (before, after) = OpenFileLimit.raiseToHardLimit()
+        let logger = Logger(label: "WidgetKitLinux.HomeScreen")
+        let connections = configuration.connectionLimits.effectiveMaxConnections
+        logger.notice("Open files: at most \(after)\(after > before ? " (raised from \(before))" : ""); connections: at most \(connections)")
+        let lock = try DataDirectoryLock(directory: configuration.dataDirectory, readOnly: configuration.readOnly)
         defer { withExtendedLifetime(lock) {} }
         let hosted = try await HostedBundles.start(configuration.bundlePrograms, configuration: configuration)
         let runtime = try await HomeScreenRuntime.start(

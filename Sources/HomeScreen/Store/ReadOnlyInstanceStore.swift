@@ -18,15 +18,32 @@ package final class ReadOnlyInstanceStore: InstanceStore {
             var configuration = Configuration()
             configuration.readonly = true
             do {
-                let queue = try DatabaseQueue(path: database.path, configuration: configuration)
-                loaded = try queue.read { db in try SQLiteInstanceStore.ordered(db) }
-                try queue.close()
+                loaded = try Self.read(database, configuration: configuration)
             } catch {
-                reason += " Nothing could be read (\(error))."
+                // A WAL-mode database on a read-only file system cannot be opened where it is
+                // (SQLite must create its -shm index): read a private copy instead.
+                do {
+                    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("wk-read-only-\(UUID().uuidString)")
+                    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+                    defer { try? FileManager.default.removeItem(at: copy) }
+                    let copied = copy.appendingPathComponent(StoreIntegrity.databaseName)
+                    for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: database.path + suffix) {
+                        try FileManager.default.copyItem(atPath: database.path + suffix, toPath: copied.path + suffix)
+                    }
+                    loaded = try Self.read(copied, configuration: Configuration())
+                } catch {
+                    reason += " Nothing could be read (\(error))."
+                }
             }
         }
         records = loaded
         self.reason = reason
+    }
+
+    private static func read(_ database: URL, configuration: Configuration) throws -> [WidgetInstanceRecord] {
+        let queue = try DatabaseQueue(path: database.path, configuration: configuration)
+        defer { try? queue.close() }
+        return try queue.read { db in try SQLiteInstanceStore.ordered(db) }
     }
 
     private func refuse() -> RequestError {

@@ -1,5 +1,7 @@
 package import Foundation
 import GRDB
+import Logging
+import Synchronization
 
 /// The instance store of a single host: SQLite through GRDB, in `<data dir>/home-screen.sqlite`.
 ///
@@ -16,6 +18,15 @@ package final class SQLiteInstanceStore: InstanceStore {
     /// The database file.
     package let url: URL
     private let pool: DatabasePool
+    /// The directory and database opened: a write after either was deleted is refused.
+    private let identity: DataDirectoryIdentity
+    private let logger = Logger(label: "WidgetKitLinux.HomeScreen.Store")
+    private let reportedLoss = Mutex(false)
+    private let problem = Mutex<String?>(nil)
+
+    /// Why changes are not being saved now (the data directory was deleted, the disk is full),
+    /// for the page's banner; `nil` while they are. A full disk's clears at the next saved write.
+    package var savingProblem: String? { problem.withLock { $0 } }
 
     /// Opens (creating if needed) the store in `directory`.
     ///
@@ -39,6 +50,34 @@ package final class SQLiteInstanceStore: InstanceStore {
         StoreIntegrity.secureAppGroups(in: directory)
         try Self.migrator.migrate(pool)
         StoreIntegrity.markStoreCreated(in: directory)
+        identity = DataDirectoryIdentity(directory: directory, database: url)
+    }
+
+    /// A write, unless the data directory or the database was deleted or replaced since the
+    /// store opened them: then a 503 that says so (logged once), and nothing is acknowledged.
+    private func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        if let problem = identity.problem {
+            let first = reportedLoss.withLock { reported in
+                defer { reported = true }
+                return !reported
+            }
+            self.problem.withLock { $0 = "\(problem)." }
+            if first {
+                logger.critical("\(problem): changes are refused from now on (nothing written there could be found again). Restart the home screen once the data directory is back (or restore a backup into it).")
+            }
+            throw RequestError(
+                status: 503,
+                message: "Not saved: \(problem). Nothing can be saved until the home screen is restarted with its data "
+                    + "directory back in place (or a backup restored into it).")
+        }
+        do {
+            let result = try await pool.write(updates)
+            problem.withLock { $0 = nil }
+            return result
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            problem.withLock { $0 = "the disk holding the data directory is full; free some space." }
+            throw error
+        }
     }
 
     /// Moves every change in the WAL into the database file and empties the WAL (a `TRUNCATE`
@@ -88,7 +127,7 @@ package final class SQLiteInstanceStore: InstanceStore {
     }
 
     package func insert(kind: String, family: String, configuration: String?) async throws -> WidgetInstanceRecord {
-        try await pool.write { db in
+        try await write { db in
             let next = try Int.fetchOne(
                 db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM \(WidgetInstanceRecord.databaseTableName)") ?? 0
             let record = WidgetInstanceRecord(kind: kind, family: family, position: next, configuration: configuration)
@@ -98,7 +137,7 @@ package final class SQLiteInstanceStore: InstanceStore {
     }
 
     package func delete(_ id: String) async throws -> Bool {
-        try await pool.write { db in
+        try await write { db in
             guard try WidgetInstanceRecord.deleteOne(db, key: id) else { return false }
             try Self.renumber(try Self.ordered(db), in: db)
             return true
@@ -106,7 +145,7 @@ package final class SQLiteInstanceStore: InstanceStore {
     }
 
     package func move(_ id: String, to position: Int) async throws -> [WidgetInstanceRecord]? {
-        try await pool.write { db in
+        try await write { db in
             var order = try Self.ordered(db)
             guard let from = order.firstIndex(where: { $0.id == id }) else { return nil }
             let record = order.remove(at: from)
@@ -133,7 +172,7 @@ package final class SQLiteInstanceStore: InstanceStore {
     private func update(
         _ id: String, _ change: @escaping @Sendable (inout WidgetInstanceRecord) -> Void
     ) async throws -> WidgetInstanceRecord? {
-        try await pool.write { db in
+        try await write { db in
             guard var record = try WidgetInstanceRecord.fetchOne(db, key: id) else { return nil }
             change(&record)
             record.updatedAt = Date()

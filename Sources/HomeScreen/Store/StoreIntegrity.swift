@@ -1,5 +1,10 @@
 package import Foundation
 import GRDB
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Why the home screen's store cannot be opened safely.
 package struct StoreIntegrityError: Error, Sendable, CustomStringConvertible {
@@ -19,6 +24,8 @@ package struct StoreIntegrityError: Error, Sendable, CustomStringConvertible {
 /// - A `-shm` index that records committed WAL frames while `-wal` is missing, shorter than
 ///   those frames, or of another generation (salt) means the WAL was removed or damaged after
 ///   a crash: the recent changes it held are gone.
+/// - A data directory deleted whole (markers and all) that had a store, as
+///   ``KnownDataDirectories`` remembers outside it, has lost it too.
 /// - `PRAGMA quick_check` must answer `ok` before the first write (a migration).
 ///
 /// Each is a `StoreIntegrityError` naming the file; the caller refuses to start (or, when
@@ -30,9 +37,17 @@ package enum StoreIntegrity {
     static let markerNames = ["store-created", "default-widgets-placed"]
 
     /// Creates `directory` (0700) if needed, and makes it and the store's files private
-    /// (directory 0700, files 0600).
+    /// (directory 0700, files 0600), after ``checkOwnership(of:)``.
     package static func securePermissions(of directory: URL) throws {
         let manager = FileManager.default
+        try checkOwnership(of: directory)
+        var volume = statvfs()
+        if statvfs(directory.path, &volume) == 0, volume.f_flag & UInt(ST_RDONLY) != 0 {
+            throw StoreIntegrityError(
+                file: directory,
+                problem: "the data directory is on a read-only file system: nothing can be saved there. Start with "
+                    + "--read-only to serve what it holds (nothing is changed then), or choose a writable --data-dir.")
+        }
         try manager.createDirectory(at: directory, withIntermediateDirectories: true,
                                     attributes: [.posixPermissions: 0o700])
         try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
@@ -43,6 +58,35 @@ package enum StoreIntegrity {
                 try? manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
             }
         }
+    }
+
+    /// Refuses, as ssh does, a data directory another user could have prepared: the directory,
+    /// or its access token, owned by another user (root aside), or writable by group or others.
+    /// A token planted there would authorise requests; making it private now would hide that.
+    /// Changes nothing; a directory that does not exist yet passes.
+    package static func checkOwnership(of directory: URL) throws {
+        let me = geteuid()
+        func check(_ url: URL, what: String, fix: String) throws {
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else { return }
+            if info.st_uid != me, info.st_uid != 0 {
+                throw StoreIntegrityError(
+                    file: url,
+                    problem: "the \(what) is owned by another user (uid \(info.st_uid)), not by the user serving (uid \(me)): "
+                        + "anyone who owns it can plant files there. \(fix)")
+            }
+            if info.st_mode & 0o022 != 0 {
+                throw StoreIntegrityError(
+                    file: url,
+                    problem: "the \(what) is writable by group or others (mode \(String(info.st_mode & 0o7777, radix: 8))): "
+                        + "anyone could have changed it. \(fix)")
+            }
+        }
+        try check(directory, what: "data directory",
+                  fix: "Make it yours and private (`chown $USER \(directory.path) && chmod 700 \(directory.path)`), or choose another --data-dir.")
+        let token = directory.appendingPathComponent("access-token")
+        try check(token, what: "access token file",
+                  fix: "Delete it if you did not write it (`rm \(token.path)`; a new token is generated and printed at the next start).")
     }
 
     /// Makes the app group containers in `directory` private: whatever an older version created
@@ -77,6 +121,7 @@ package enum StoreIntegrity {
         if !FileManager.default.fileExists(atPath: marker.path) {
             _ = FileManager.default.createFile(atPath: marker.path, contents: Data(), attributes: [.posixPermissions: 0o600])
         }
+        KnownDataDirectories.record(directory)
     }
 
     /// Checks the files of the store in `directory` before it is opened. Throws
@@ -92,6 +137,14 @@ package enum StoreIntegrity {
                         + "(`restore <file>`), or start with --read-only to look around; nothing was created or overwritten."
                     : "the database is empty (0 bytes), although this data directory had a home screen. Restore a backup "
                         + "(`restore <file>`), or start with --read-only; nothing was overwritten.")
+        }
+        if !hadStore(in: directory), size == nil, KnownDataDirectories.contains(directory) {
+            throw StoreIntegrityError(
+                file: directory,
+                problem: "this data directory had a home screen, and it is gone with everything in it (deleted?). "
+                    + "Restore a backup (`restore <file>`), or start with --read-only to look around; no new home screen was created. "
+                    + "To start an empty home screen here on purpose, delete the line \(directory.path) from "
+                    + "\(KnownDataDirectories.file.path).")
         }
         try checkWAL(of: database)
     }

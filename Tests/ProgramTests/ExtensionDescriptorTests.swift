@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An ended extension leaves nothing open in the host: its pipes are closed whether it exited
+/// (idle), was killed or crashed.
+@Suite("Extension descriptors", .serialized)
+struct ExtensionDescriptorTests {
+    /// The host's open pipes.
+    static func pipes(_ server: ServerProcess) -> Int {
+        server.openDescriptors.filter { $0.hasPrefix("pipe:") }.count
+    }
+
+    @Test("The host's pipes stay as many across extension restarts (idle exits and kills)")
+    func noPipeLeak() async throws {
+        let programs = try ExtensionHostTests.Programs(["leak-widgets"])
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("leak-widgets").path, "--extension-idle", "1"])
+        defer { server.stop() }
+        let id = try await ExtensionHostTests.add(server, kind: "leak-widgets/Probe")
+        var shown = try await ExtensionHostTests.waitFor(server, id: id, title: "^Probe v1 #")
+        let baseline = Self.pipes(server)
+
+        for round in 0..<6 {
+            let previous = shown.pid
+            if round % 2 == 0 {
+                // Idle: it exits by itself; a render the cache does not have starts it again.
+                let deadline = Date().addingTimeInterval(20)
+                while !ExtensionHostTests.isGone(previous), Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
+                #expect(ExtensionHostTests.isGone(previous), "round \(round): the idle extension exited")
+                // Dark: the page polls light, so the current entry has no dark render yet.
+                _ = try await ExtensionHostTests.request("GET", server.baseURL + "widgets/\(id).html?appearance=dark")
+            } else {
+                // Killed from outside: restarted after its backoff.
+                kill(previous, SIGKILL)
+            }
+            shown = try await ExtensionHostTests.waitFor(server, id: id, title: "^Probe v1 #", process: { $0 != previous }, timeout: 30)
+        }
+        // Every ended extension's pipes are closed: as many as with the first one running.
+        let settled = try await ExtensionSafetyTests.eventually(10) { Self.pipes(server) <= baseline }
+        #expect(settled, "pipes: \(baseline) at first, \(Self.pipes(server)) after six restarts: \(server.openDescriptors)")
+    }
+}
