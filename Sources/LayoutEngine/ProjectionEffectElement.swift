@@ -40,7 +40,8 @@ public final class ProjectionEffectElement: ForwardingElement {
         case .rotation3D(let radians, let axis, let anchorZ, let perspective):
             let rotation = Self.rotation3D(radians: radians, axis: axis, anchor: (anchor.x * width, anchor.y * height, anchorZ),
                                            eyeDistance: perspective == 0 ? nil : max(width, height) / perspective)
-            local = Self.affine(fitting: rotation, width: width, height: height)
+            // The anchor lies on the axis: it stays where it is, so the fit keeps it there.
+            local = Self.affine(fitting: rotation, width: width, height: height, keeping: (anchor.x * width, anchor.y * height))
         }
         // Moves the frame's coordinates to the display list's: translate to the frame's origin.
         let transform = local.map { local -> AffineTransform2D in
@@ -91,8 +92,11 @@ public final class ProjectionEffectElement: ForwardingElement {
     }
 
     /// The affine transform that maps the frame's four corners closest (least squares) to where
-    /// `map` sends them: exactly `map` when it is affine. `nil` when a corner has no image.
-    static func affine(fitting map: (Double, Double) -> (Double, Double)?, width: Double, height: Double) -> AffineTransform2D? {
+    /// `map` sends them: exactly `map` when it is affine. With `fixed`, the translation instead
+    /// sends that point exactly where `map` does. `nil` when a corner has no image.
+    static func affine(
+        fitting map: (Double, Double) -> (Double, Double)?, width: Double, height: Double, keeping fixed: (Double, Double)? = nil
+    ) -> AffineTransform2D? {
         guard width > 0, height > 0, width.isFinite, height.isFinite,
               let p00 = map(0, 0), let p10 = map(width, 0), let p01 = map(0, height), let p11 = map(width, height) else {
             return nil
@@ -104,9 +108,14 @@ public final class ProjectionEffectElement: ForwardingElement {
         let b = ((p10.1 - p00.1) + (p11.1 - p01.1)) / (2 * width)
         let c = ((p01.0 - p00.0) + (p11.0 - p10.0)) / (2 * height)
         let d = ((p01.1 - p00.1) + (p11.1 - p10.1)) / (2 * height)
-        let centreX = (p00.0 + p10.0 + p01.0 + p11.0) / 4, centreY = (p00.1 + p10.1 + p01.1 + p11.1) / 4
-        let tx = centreX - (a * width / 2 + c * height / 2)
-        let ty = centreY - (b * width / 2 + d * height / 2)
+        var source = (width / 2, height / 2)
+        var target = ((p00.0 + p10.0 + p01.0 + p11.0) / 4, (p00.1 + p10.1 + p01.1 + p11.1) / 4)
+        if let fixed, let image = map(fixed.0, fixed.1) {
+            source = fixed
+            target = image
+        }
+        let tx = target.0 - (a * source.0 + c * source.1)
+        let ty = target.1 - (b * source.0 + d * source.1)
         let values = [a, b, c, d, tx, ty]
         guard values.allSatisfy(\.isFinite) else { return nil }
         return AffineTransform2D(a: a, b: b, c: c, d: d, tx: tx, ty: ty)

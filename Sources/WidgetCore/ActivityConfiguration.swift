@@ -43,6 +43,22 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     ) {
         self.content = { AnyView(content($0)) }
         self.dynamicIsland = dynamicIsland
+        ActivityConfigurations.latest[ObjectIdentifier(Attributes.self)] = self
+    }
+
+    /// The presentation `viewKind` of the activity in `context`, as a preview shows it.
+    package func view(for context: ActivityViewContext<Attributes>, viewKind: ActivityPreviewViewKind) -> AnyView {
+        switch viewKind {
+        case .content:
+            return content(context)
+        case .dynamicIsland(let state):
+            let island = dynamicIsland(context)
+            switch state {
+            case .compact: return AnyView(HStack { island.compactLeading; Spacer(); island.compactTrailing })
+            case .minimal: return island.minimal
+            case .expanded: return AnyView(VStack { ForEach(island.expanded.indices, id: \.self) { island.expanded[$0].view } })
+            }
+        }
     }
 
     public typealias Body = Never
@@ -352,18 +368,28 @@ extension _Preview {
                   let state = contentStates().first else {
                 return AnyView(Text(verbatim: "No Live Activity of this type to preview."))
             }
-            let context = ActivityViewContext(attributes: attributes, state: state)
-            switch viewKind {
-            case .content:
-                return configuration.content(context)
-            case .dynamicIsland(let state):
-                let island = configuration.dynamicIsland(context)
-                switch state {
-                case .compact: return AnyView(HStack { island.compactLeading; Spacer(); island.compactTrailing })
-                case .minimal: return island.minimal
-                case .expanded: return AnyView(VStack { ForEach(island.expanded.indices, id: \.self) { island.expanded[$0].view } })
-                }
-            }
+            return configuration.view(for: ActivityViewContext(attributes: attributes, state: state), viewKind: viewKind)
         }
+    }
+}
+
+/// The Live Activity configurations made so far, by attributes type: what
+/// `ActivityAttributes.previewContext(_:isStale:viewKind:)` draws with (on iOS the system finds the
+/// extension's configuration for the attributes; here the last one a widget's body made).
+@MainActor
+enum ActivityConfigurations {
+    static var latest: [ObjectIdentifier: Any] = [:]
+}
+
+extension ActivityAttributes {
+    /// Generates a preview for a Live Activity: the presentation `viewKind` of the
+    /// `ActivityConfiguration` for these attributes (the last one a widget's body made) in the
+    /// state `contentState`, or a note when no widget declared one.
+    @MainActor @preconcurrency
+    public func previewContext(_ contentState: Self.ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
+        guard let configuration = ActivityConfigurations.latest[ObjectIdentifier(Self.self)] as? ActivityConfiguration<Self> else {
+            return AnyView(Text(verbatim: "No Live Activity of this type to preview."))
+        }
+        return configuration.view(for: ActivityViewContext(attributes: self, state: contentState, isStale: isStale), viewKind: viewKind)
     }
 }

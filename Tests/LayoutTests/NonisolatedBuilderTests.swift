@@ -11,6 +11,7 @@ import Testing
 import DisplayList
 import WidgetRendering
 import WidgetCore
+import ActivityKit
 
 extension Image {
     /// The idiom that failed with "call to main actor-isolated static method
@@ -156,6 +157,17 @@ struct NonisolatedBuilderTests {
         #expect(texts(regions) == ["12 min", "On its way", "Bottom"])
     }
 
+    @Test("ActivityAttributes.previewContext draws each presentation of the activity's configuration")
+    func activityPreviewContext() {
+        _ = ProbeDeliveryWidget().body
+        let attributes = ProbeDeliveryAttributes(order: "A1")
+        let state = ProbeDeliveryAttributes.ContentState(minutes: 7)
+        #expect(texts(attributes.previewContext(state, viewKind: .content)) == ["A1: 7 min"])
+        #expect(texts(attributes.previewContext(state, viewKind: .dynamicIsland(.compact))) == ["A1", "7m"])
+        #expect(texts(attributes.previewContext(state, viewKind: .dynamicIsland(.minimal))) == ["7"])
+        #expect(texts(attributes.previewContext(state, viewKind: .dynamicIsland(.expanded))) == ["12 min", "On its way", "Bottom"])
+    }
+
     @Test("Widget and control builders' functions are callable from nonisolated code")
     func widgetBuilders() {
         let (empty, limited, _) = probeWidgetBuilders(ProbeBuilderWidget(), ProbeBuilderTemplate())
@@ -195,4 +207,29 @@ private struct ProbeBuilderTemplate: ControlWidgetTemplate {
 private struct ProbeBuilderIntent: AppIntent {
     static let title: LocalizedStringResource = "Probe"
     func perform() async throws -> some IntentResult { .result() }
+}
+
+private struct ProbeDeliveryAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var minutes: Int
+    }
+    var order: String
+}
+
+private struct ProbeDeliveryWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: ProbeDeliveryAttributes.self) { context in
+            Text(verbatim: "\(context.order): \(context.state.minutes) min")
+        } dynamicIsland: { context in
+            DynamicIsland {
+                probeExpandedRegions(minutes: 12)
+            } compactLeading: {
+                Text(verbatim: context.order)
+            } compactTrailing: {
+                Text(verbatim: "\(context.state.minutes)m")
+            } minimal: {
+                Text(verbatim: "\(context.state.minutes)")
+            }
+        }
+    }
 }
