@@ -27,11 +27,14 @@ struct ExtensionDescriptorTests {
             let previous = shown.pid
             if round % 2 == 0 {
                 // Idle: it exits by itself; a render the cache does not have starts it again.
-                let deadline = Date().addingTimeInterval(20)
+                let deadline = Date().addingTimeInterval(Patience.seconds(20))
                 while !ExtensionHostTests.isGone(previous), Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
                 #expect(ExtensionHostTests.isGone(previous), "round \(round): the idle extension exited")
-                // Dark: the page polls light, so the current entry has no dark render yet.
-                _ = try await ExtensionHostTests.request("GET", server.baseURL + "widgets/\(id).html?appearance=dark")
+                // A PNG at a scale asked in no other round: never in the render cache, so only
+                // the extension can draw it (a dark HTML document may be cached from round 0 when
+                // the entry did not change in between, as on a loaded machine).
+                let scale = 1 + Double(round) * 0.25
+                _ = try await ExtensionHostTests.request("GET", server.baseURL + "widgets/\(id).png?scale=\(scale)")
             } else {
                 // Killed from outside: restarted after its backoff.
                 kill(previous, SIGKILL)
