@@ -21,8 +21,12 @@ package final class ServerProcess: @unchecked Sendable {
     private final class Output: @unchecked Sendable {
         let lock = NSLock()
         var text = ""
+        /// The pipe reached its end: everything the process wrote is in `text`.
+        var isComplete = false
         func append(_ data: Data) { lock.withLock { text += String(decoding: data, as: UTF8.self) } }
+        func complete() { lock.withLock { isComplete = true } }
         var current: String { lock.withLock { text } }
+        var hasEnded: Bool { lock.withLock { isComplete } }
     }
 
     /// The example bundle's executable, built next to the test bundle.
@@ -71,7 +75,12 @@ package final class ServerProcess: @unchecked Sendable {
         let output = self.output
         pipe.fileHandleForReading.readabilityHandler = { handle in
             let data = handle.availableData
-            if data.isEmpty { handle.readabilityHandler = nil } else { output.append(data) }
+            if data.isEmpty {
+                handle.readabilityHandler = nil
+                output.complete()
+            } else {
+                output.append(data)
+            }
         }
         try process.run()
 
@@ -83,7 +92,10 @@ package final class ServerProcess: @unchecked Sendable {
                 return
             }
             guard process.isRunning else {
-                throw ServerProcessError("\(name) serve exited (\(process.terminationStatus)) before it was ready:\n\(text)")
+                // What it wrote last may still be in the pipe: read to its end before saying why.
+                let drained = Date().addingTimeInterval(Patience.seconds(5))
+                while !output.hasEnded, Date() < drained { Thread.sleep(forTimeInterval: 0.01) }
+                throw ServerProcessError("\(name) serve exited (\(process.terminationStatus)) before it was ready:\n\(output.current)")
             }
             guard Date() < deadline else {
                 stop()
