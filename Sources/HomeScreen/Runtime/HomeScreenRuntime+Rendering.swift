@@ -171,13 +171,20 @@ extension HomeScreenRuntime {
                 let (list, title) = try await hosted.layout(placeholder, kind: kind, environment: request.environment)
                 return HostedList(list: list, title: title)
             } catch let HostedBundles.RenderFailure.failed(status, message) {
-                if status == 503, let instance, let kept = lastGood(instance, request: &request) { return kept }
-                throw RequestError(status: status, message: message)
+                return try keptOrThrow(status: status, message: message, instance: instance, request: &request)
             }
         } catch let HostedBundles.RenderFailure.failed(status, message) {
-            if status == 503, let instance, let kept = lastGood(instance, request: &request) { return kept }
-            throw RequestError(status: status, message: message)
+            return try keptOrThrow(status: status, message: message, instance: instance, request: &request)
         }
+    }
+
+    /// A failed hosted layout: the instance's last good list when the extension is away (503),
+    /// else the failure as a `RequestError`.
+    private func keptOrThrow(
+        status: Int, message: String, instance: String?, request: inout RenderRequest
+    ) throws -> HostedList {
+        if status == 503, let instance, let kept = lastGood(instance, request: &request) { return kept }
+        throw RequestError(status: status, message: message)
     }
 
     /// Instance `id`'s last good list in `request`'s environment, marked stale (what it showed,
