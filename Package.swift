@@ -220,11 +220,22 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // MARK: Extension hosting: other bundle programs run out of process, their widgets as descriptors
+        // (no HTTP, no store: a home screen or any other host drives it).
+        .target(
+            name: "WidgetHosting",
+            dependencies: [
+                "WidgetCore", "WidgetRendering", "WidgetExtension", "ViewCore", "DisplayList", "ConfigurationSchema",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
         // MARK: Home screen: instances in SQLite, HTTP, live updates
         .target(
             name: "HomeScreen",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetExtension", "ViewCore", "WidgetResources", "DisplayList",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetExtension", "WidgetHosting", "ViewCore", "WidgetResources",
+                "DisplayList",
                 "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -240,7 +251,7 @@ let package = Package(
         .target(
             name: "WidgetProgram",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "WidgetExtension", "MarkupSupport",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "WidgetHosting", "WidgetExtension", "MarkupSupport",
                 "ConfigurationSchema", "DisplayList", "ViewCore", "WidgetResources", "InfoPlistGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -529,7 +540,7 @@ let package = Package(
         .testTarget(
             name: "HomeScreenTests",
             dependencies: [
-                "HomeScreen", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
+                "HomeScreen", "WidgetHosting", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
                 "WidgetProgram", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),

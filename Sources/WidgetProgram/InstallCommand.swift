@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import HomeScreen
+import WidgetHosting
 #if canImport(Glibc)
 import Glibc
 #endif

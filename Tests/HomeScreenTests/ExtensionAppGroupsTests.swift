@@ -2,6 +2,7 @@ import Foundation
 import HomeScreen
 import Logging
 import Testing
+import WidgetHosting
 
 /// A hosted bundle's entitlements and the app groups folder its extension is shown.
 @Suite("Extension app groups")

@@ -1,6 +1,7 @@
 import HomeScreen
 import Synchronization
 import Testing
+import WidgetHosting
 
 /// The gate in front of an extension's channel: how many calls are in flight and which
 /// waiting call goes next.

@@ -3,6 +3,7 @@ import TimelineScheduling
 import WidgetCore
 import WidgetExtension
 import Logging
+package import WidgetHosting
 
 extension HostedBundles {
     /// Starts an extension for each bundle program and asks for its widgets; `nil` for none.

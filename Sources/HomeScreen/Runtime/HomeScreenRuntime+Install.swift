@@ -1,6 +1,7 @@
 import Foundation
 import TimelineScheduling
 import WidgetCore
+import WidgetHosting
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

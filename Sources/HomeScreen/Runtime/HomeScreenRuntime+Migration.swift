@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import WidgetCore
+import WidgetHosting
 
 extension HomeScreenRuntime {
     /// The kind a stored instance has on this home screen when its widget moved out of the

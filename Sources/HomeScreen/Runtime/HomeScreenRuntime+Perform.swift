@@ -5,6 +5,7 @@ package import WidgetCore
 package import WidgetRendering
 import Synchronization
 import WidgetExtension
+import WidgetHosting
 
 /// A tap on a control of a placed widget (interactive widgets), as a page or a script sends it
 /// to `POST /api/instances/{id}/perform`.

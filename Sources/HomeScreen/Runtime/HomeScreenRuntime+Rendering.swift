@@ -4,6 +4,7 @@ import TimelineScheduling
 import ViewCore
 package import WidgetCore
 package import WidgetRendering
+import WidgetHosting
 
 extension HomeScreenRuntime {
     /// Where the pages, SVG and HTML documents load the fonts from.

@@ -5,6 +5,7 @@ package import TimelineScheduling
 package import WidgetCore
 import Logging
 import Synchronization
+package import WidgetHosting
 
 /// The running home screen: the placed widgets in the store, the scheduler that decides what
 /// each shows, the renders of what they show, and the updates open pages listen to.

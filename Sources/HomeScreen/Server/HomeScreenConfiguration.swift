@@ -1,4 +1,5 @@
 package import Foundation
+package import WidgetHosting
 
 /// How a home screen server is set up: where it listens, where it keeps its data, and where
 /// the widgets' app URLs go.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import ViewCore
 import WidgetCore
+import WidgetHosting
 
 /// The JSON the API sends and accepts.
 enum APIModel {

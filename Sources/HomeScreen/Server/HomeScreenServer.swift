@@ -3,6 +3,7 @@ package import Hummingbird
 import HummingbirdCore
 import Logging
 package import WidgetCore
+import WidgetHosting
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -458,16 +458,22 @@ final class ExtensionProcess: Sendable {
 }
 
 /// A request to an extension that did not get an answer.
-struct ExtensionFailure: Error, CustomStringConvertible {
+package struct ExtensionFailure: Error, CustomStringConvertible {
     /// What happened, for the log and the page: "ended by SIGILL, a trap", "did not answer…".
-    var reason: String
+    package var reason: String
     /// The extension did not answer in time (and is restarted).
-    var hung = false
+    package var hung = false
     /// The extension spent more CPU time on the call than it may (and is restarted, whatever
     /// the call).
-    var exceededCPU = false
+    package var exceededCPU = false
 
-    var description: String { "The widget's extension \(reason)." }
+    package init(reason: String, hung: Bool = false, exceededCPU: Bool = false) {
+        self.reason = reason
+        self.hung = hung
+        self.exceededCPU = exceededCPU
+    }
+
+    package var description: String { "The widget's extension \(reason)." }
 }
 
 /// `Process` is a class Foundation does not mark `Sendable`; it is only read after `run()`.

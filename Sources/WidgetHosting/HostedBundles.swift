@@ -1,25 +1,26 @@
-import Foundation
+package import Foundation
 import ConfigurationSchema
-import DisplayList
+package import DisplayList
 import ViewCore
 package import WidgetCore
-import WidgetExtension
-import WidgetRendering
+package import WidgetExtension
+package import WidgetRendering
 import Synchronization
 
 /// An entry that lives in an extension process: the host knows its date and relevance, and
 /// asks the extension to lay it out.
-struct RemoteEntry: TimelineEntry, Sendable {
-    let date: Date
-    let relevance: TimelineEntryRelevance?
+package struct RemoteEntry: TimelineEntry, Sendable {
+    package let date: Date
+    package let relevance: TimelineEntryRelevance?
     /// The bundle's key (its program's file name).
-    let bundle: String
+    package let bundle: String
     /// Which start of the extension stored it (`0` for a placeholder, which any start can make).
-    let generation: UInt64
-    let reference: ExtensionEntryReference
+    package let generation: UInt64
+    /// Which entry of the extension it is.
+    package let reference: ExtensionEntryReference
 
     /// The placeholder of `kind` in `bundle`: the extension computes and lays it out when drawn.
-    static func placeholder(
+    package static func placeholder(
         kind: String, family: String, configuration: String?, bundle: String, date: Date = Date()
     ) -> RemoteEntry {
         RemoteEntry(date: date, relevance: nil, bundle: bundle, generation: 0,
@@ -206,7 +207,7 @@ package final class HostedBundles: Sendable {
     }
 
     /// The display list and title of a hosted entry in `environment`.
-    func layout(
+    package func layout(
         _ entry: RemoteEntry, kind: String, environment: RenderEnvironment, toggleOverrides: [Int: Bool] = [:]
     ) async throws -> (DisplayList, String) {
         guard let supervisor = supervisor(key: entry.bundle) else {
