@@ -98,9 +98,9 @@ package final class ExtensionService: Sendable {
     }
 
     /// The answer for a request that failed with `error`: its status and message for an
-    /// ``ExtensionRequestError``, else 500.
+    /// ``RequestError``, else 500.
     private static func failure(_ error: any Error) -> ExtensionResponse {
-        if let error = error as? ExtensionRequestError { return .failure(status: error.status, message: error.message) }
+        if let error = error as? RequestError { return .failure(status: error.status, message: error.message) }
         return .failure(status: 500, message: String(describing: error))
     }
 
@@ -120,7 +120,7 @@ package final class ExtensionService: Sendable {
         switch body {
         case .hello(let version):
             guard version == extensionProtocolVersion else {
-                throw ExtensionRequestError(400, "The host speaks protocol version \(version); this extension speaks \(extensionProtocolVersion).")
+                throw RequestError(status: 400, message: "The host speaks protocol version \(version); this extension speaks \(extensionProtocolVersion).")
             }
             return .hello(ExtensionDescription(
                 version: extensionProtocolVersion, displayName: displayName, processID: getpid(),
@@ -151,16 +151,16 @@ package final class ExtensionService: Sendable {
             return try await perform(query)
         case .options(let kind, let parameter, let searchTerm, let configuration):
             guard let schema = registry[kind]?.configurationSchema else {
-                throw ExtensionRequestError(404, "The widget '\(kind)' has nothing to configure.")
+                throw RequestError(status: 404, message: "The widget '\(kind)' has nothing to configure.")
             }
             do {
                 return .options(try await schema.options(for: parameter, searchTerm: searchTerm, configuration: configuration))
             } catch let error as ConfigurationError {
-                throw ExtensionRequestError(400, error.message)
+                throw RequestError(status: 400, message: error.message)
             }
         case .defaults(let kind):
             guard let schema = registry[kind]?.configurationSchema else {
-                throw ExtensionRequestError(404, "The widget '\(kind)' has nothing to configure.")
+                throw RequestError(status: 404, message: "The widget '\(kind)' has nothing to configure.")
             }
             return .defaults(await schema.defaultConfiguration())
         case .shutdown:
@@ -175,10 +175,10 @@ package final class ExtensionService: Sendable {
         _ produce: (WidgetDescriptor, TimelineProviderContext, Data?) async throws -> ([AnyEntry], ExtensionReloadPolicy?)
     ) async throws -> ExtensionResponse {
         guard let descriptor = registry[query.kind] else {
-            throw ExtensionRequestError(404, "This extension has no widget '\(query.kind)'.")
+            throw RequestError(status: 404, message: "This extension has no widget '\(query.kind)'.")
         }
         guard let family = WidgetFamily(name: query.family) else {
-            throw ExtensionRequestError(400, "Unknown family '\(query.family)'.")
+            throw RequestError(status: 400, message: "Unknown family '\(query.family)'.")
         }
         let context = TimelineProviderContext(family: family, isPreview: query.isPreview)
         let (kept, policy) = try await produce(descriptor, context, query.configuration.map { Data($0.utf8) })
@@ -203,19 +203,19 @@ package final class ExtensionService: Sendable {
         _ query: ExtensionRenderQuery
     ) throws -> (DisplayList, [ControlIntent?], String) {
         guard let descriptor = registry[query.kind] else {
-            throw ExtensionRequestError(404, "This extension has no widget '\(query.kind)'.")
+            throw RequestError(status: 404, message: "This extension has no widget '\(query.kind)'.")
         }
         let environment = query.environment
         let entry: AnyEntry
         switch query.entry {
         case .stored(let serial):
             guard let stored = entries.entry(serial) else {
-                throw ExtensionRequestError(410, "The entry \(serial) is no longer kept by this extension.")
+                throw RequestError(status: 410, message: "The entry \(serial) is no longer kept by this extension.")
             }
             entry = stored
         case .placeholder(_, let familyName, let configuration):
             guard let family = WidgetFamily(name: familyName) else {
-                throw ExtensionRequestError(400, "Unknown family '\(familyName)'.")
+                throw RequestError(status: 400, message: "Unknown family '\(familyName)'.")
             }
             entry = descriptor.placeholder(in: TimelineProviderContext(family: family),
                                            configuration: configuration.map { Data($0.utf8) })
@@ -227,20 +227,15 @@ package final class ExtensionService: Sendable {
 
     private func perform(_ query: ExtensionPerformQuery) async throws -> ExtensionResponse {
         let (list, controls, _) = try await layout(query.render)
-        let tapped: TappedControl
-        do {
-            tapped = try TappedControl(control: query.control, isOn: query.isOn, expectedIntent: query.expectedIntent,
+        let tapped = try TappedControl(control: query.control, isOn: query.isOn, expectedIntent: query.expectedIntent,
                                        in: list, controls: controls)
-        } catch {
-            throw ExtensionRequestError(error.status, error.message)
-        }
         let intent = tapped.intent
         let url: URL?
         do {
             url = try await intent.perform()
         } catch {
             let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-            throw ExtensionRequestError(502, "\(intent.typeName) failed: \(message)")
+            throw RequestError(status: 502, message: "\(intent.typeName) failed: \(message)")
         }
         return .performed(intent: intent.typeName, isOn: tapped.isOn, opensURL: url)
     }

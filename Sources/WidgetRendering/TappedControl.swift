@@ -14,18 +14,18 @@ package struct TappedControl {
     /// there (`expectedIntent`) and, for a toggle, the state asked for (`isOn`; by default the
     /// opposite of the state shown).
     ///
-    /// - Throws: ``TapRefusal``: 422 when no control `control` performs an intent, 409 when it now
+    /// - Throws: ``RequestError``: 422 when no control `control` performs an intent, 409 when it now
     ///   performs another one, 400 for `isOn` on a button.
     package init(
         control: Int, isOn: Bool?, expectedIntent: String?, in list: DisplayList, controls: [ControlIntent?]
-    ) throws(TapRefusal) {
+    ) throws(RequestError) {
         guard controls.indices.contains(control), let held = controls[control],
               let node = Self.node(control, in: list.accessibility)
         else {
-            throw TapRefusal(status: 422, message: "The widget has no control \(control) that performs an intent (it has \(controls.count)).")
+            throw RequestError(status: 422, message: "The widget has no control \(control) that performs an intent (it has \(controls.count)).")
         }
         if let expectedIntent, expectedIntent != held.typeName {
-            throw TapRefusal(status: 409, message:
+            throw RequestError(status: 409, message:
                 "Control \(control) now performs \(held.typeName), not \(expectedIntent): the widget changed; try again.")
         }
         if node.traits.contains("isToggle") {
@@ -33,7 +33,7 @@ package struct TappedControl {
             self.intent = held.switched(to: switched)
             self.isOn = switched
         } else if isOn != nil {
-            throw TapRefusal(status: 400, message: "Control \(control) is a button: 'isOn' is for toggles.")
+            throw RequestError(status: 400, message: "Control \(control) is a button: 'isOn' is for toggles.")
         } else {
             self.intent = held
             self.isOn = nil
@@ -48,12 +48,4 @@ package struct TappedControl {
         }
         return nil
     }
-}
-
-/// A tap that performs nothing: an HTTP-like status and why.
-package struct TapRefusal: Error, CustomStringConvertible {
-    package var status: Int
-    package var message: String
-
-    package var description: String { message }
 }

@@ -2,6 +2,7 @@ import Foundation
 import MarkupSupport
 import WidgetCore
 import WidgetHosting
+import WidgetRendering
 
 /// The gallery: every widget kind with its name, description and a live preview (the
 /// provider's snapshot, `isPreview`) in each family it supports, each with an "Add" button.

@@ -3,6 +3,7 @@ import MarkupSupport
 import HTMLRenderer
 import ViewCore
 import WidgetCore
+import WidgetRendering
 
 /// The HTML of the home screen page and its parts.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import TimelineScheduling
 import WidgetCore
 import WidgetHosting
+import WidgetRendering
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,7 @@
 import ConfigurationSchema
 import Foundation
 import WidgetCore
+import WidgetRendering
 
 // `AppIntentTimelineProvider.recommendations()`: the gallery offers each recommendation as a
 // preconfigured widget (its preview drawn with the recommended values, its description under

@@ -6,6 +6,7 @@ package import WidgetCore
 import Logging
 import Synchronization
 package import WidgetHosting
+import WidgetRendering
 
 /// The running home screen: the placed widgets in the store, the scheduler that decides what
 /// each shows, the renders of what they show, and the updates open pages listen to.

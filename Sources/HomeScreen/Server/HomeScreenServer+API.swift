@@ -3,6 +3,7 @@ import Hummingbird
 import ViewCore
 import WidgetCore
 import WidgetHosting
+import WidgetRendering
 
 /// The JSON the API sends and accepts.
 enum APIModel {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import WidgetRendering
 
 extension HomeScreenServer {
     /// `GET /assets/{name}`: the images the page's widget fragments point at (see

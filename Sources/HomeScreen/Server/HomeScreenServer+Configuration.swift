@@ -2,6 +2,7 @@ import ConfigurationSchema
 import Foundation
 import Hummingbird
 import WidgetCore
+import WidgetRendering
 
 /// The JSON of the configuration API.
 enum ConfigurationAPIModel {

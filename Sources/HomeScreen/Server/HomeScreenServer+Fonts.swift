@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HTMLRenderer
+import WidgetRendering
 
 extension HomeScreenServer {
     /// `GET /fonts/{file}`: the font files the pages' `@font-face` rules name, and nothing

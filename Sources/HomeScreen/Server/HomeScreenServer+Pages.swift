@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import WidgetRendering
 
 extension HomeScreenServer {
     /// `GET /`, `GET /gallery`, `GET /open`.

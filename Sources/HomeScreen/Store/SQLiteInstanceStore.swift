@@ -2,6 +2,7 @@ package import Foundation
 import GRDB
 import Logging
 import Synchronization
+import WidgetRendering
 
 /// The instance store of a single host: SQLite through GRDB, in `<data dir>/home-screen.sqlite`.
 ///

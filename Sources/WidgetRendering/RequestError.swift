@@ -1,10 +1,18 @@
-/// A request the home screen refuses, with the status and the message it answers with
-/// (as JSON on `/api/…`, as a short page elsewhere).
+/// A request refused, with an HTTP status and why: the one error of everything that answers a
+/// request about a widget — the home screen's routes (as JSON on `/api/…`, as a short page
+/// elsewhere), an extension process answering its host (the status crosses the channel), and a
+/// tap on a control (``TappedControl``, ``WidgetPresenter``).
 package struct RequestError: Error, Sendable, CustomStringConvertible {
     /// The HTTP status code.
     package let status: Int
     /// What went wrong, for a person.
     package let message: String
+
+    /// A refusal with `status` and `message`.
+    package init(status: Int, message: String) {
+        self.status = status
+        self.message = message
+    }
 
     package var description: String { "\(status): \(message)" }
 
