@@ -1,26 +1,26 @@
-public import Foundation
-public import DisplayList
+package import Foundation
+package import DisplayList
 
 /// Collects display items, links and accessibility nodes while elements place themselves.
-public struct DisplayListBuilder: Sendable {
+package struct DisplayListBuilder: Sendable {
     private var stack: [[DisplayItem]] = [[]]
     private var accessibilityStack: [[AccessibilityNode]] = [[]]
-    public private(set) var links: [LinkRegion] = []
-    public var widgetURL: URL?
+    package private(set) var links: [LinkRegion] = []
+    package var widgetURL: URL?
     /// Frames of the named coordinate spaces enclosing what is being placed, by name.
-    public var coordinateSpaces: [String: CGRect] = [:]
+    package var coordinateSpaces: [String: CGRect] = [:]
     /// Frames (in widget coordinates) of the views that wrote anchor preferences, by anchor
     /// id, as they were placed: what `GeometryProxy[anchor]` resolves against.
-    public var anchorFrames: [Int: CGRect] = [:]
+    package var anchorFrames: [Int: CGRect] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The widget rendering mode's treatment of what is appended now (`nil`: full colour).
-    public private(set) var colorTreatment: ColorTreatment?
+    package private(set) var colorTreatment: ColorTreatment?
 
     /// Appends an item to the innermost open group, its colours mapped by the current
     /// ``colorTreatment``.
-    public mutating func append(_ item: DisplayItem) {
+    package mutating func append(_ item: DisplayItem) {
         stack[stack.count - 1].append(colorTreatment.map { $0.apply(to: item) } ?? item)
     }
 
@@ -37,7 +37,7 @@ public struct DisplayListBuilder: Sendable {
 
     /// Runs `body` with `treatment` mapping the colours of what it appends (a rendering mode,
     /// an accented group, an image drawn in full colour with `nil`).
-    public mutating func withColorTreatment(_ treatment: ColorTreatment?, _ body: (inout DisplayListBuilder) -> Void) {
+    package mutating func withColorTreatment(_ treatment: ColorTreatment?, _ body: (inout DisplayListBuilder) -> Void) {
         let saved = colorTreatment
         colorTreatment = treatment
         body(&self)
@@ -46,7 +46,7 @@ public struct DisplayListBuilder: Sendable {
 
     /// Runs `body`, wrapping what it appends in one group (clip, opacity, shadow).
     /// A group that would change nothing is flattened.
-    public mutating func withGroup(
+    package mutating func withGroup(
         clip: Clip? = nil, opacity: Double = 1, shadow: Shadow? = nil, transform: AffineTransform2D? = nil,
         _ body: (inout DisplayListBuilder) -> Void
     ) {
@@ -64,7 +64,7 @@ public struct DisplayListBuilder: Sendable {
 
     /// Runs `body`, wrapping what it appends in a group shaped like `template` (its children
     /// replaced). Nothing is added when `body` appends nothing.
-    public mutating func withGroup(like template: GroupItem, _ body: (inout DisplayListBuilder) -> Void) {
+    package mutating func withGroup(like template: GroupItem, _ body: (inout DisplayListBuilder) -> Void) {
         stack.append([])
         body(&self)
         var group = template
@@ -76,7 +76,7 @@ public struct DisplayListBuilder: Sendable {
     /// Runs `body` and returns the items it appends instead of adding them (a mask's content).
     /// Accessibility nodes it adds are dropped.
     /// A mask lends only its alpha, so its colours are not mapped by a ``colorTreatment``.
-    public mutating func collectingItems(_ body: (inout DisplayListBuilder) -> Void) -> [DisplayItem] {
+    package mutating func collectingItems(_ body: (inout DisplayListBuilder) -> Void) -> [DisplayItem] {
         stack.append([])
         let saved = colorTreatment
         colorTreatment = nil
@@ -87,7 +87,7 @@ public struct DisplayListBuilder: Sendable {
 
     /// Runs `front` and then `behind`, keeping what `behind` appends below what `front`
     /// appended: a background that reads what placing its content recorded (anchor frames).
-    public mutating func placing(_ front: (inout DisplayListBuilder) -> Void, above behind: (inout DisplayListBuilder) -> Void) {
+    package mutating func placing(_ front: (inout DisplayListBuilder) -> Void, above behind: (inout DisplayListBuilder) -> Void) {
         stack.append([])
         accessibilityStack.append([])
         front(&self)
@@ -104,7 +104,7 @@ public struct DisplayListBuilder: Sendable {
     /// Made of what every renderer already draws: the outside of the shape, filled and clipped
     /// to that outside (even-odd), casts a drop shadow; a group clipped to the shape keeps only
     /// the part of that shadow that falls inside it.
-    public mutating func withInnerShadow(_ shadow: Shadow, _ body: (inout DisplayListBuilder) -> Void) {
+    package mutating func withInnerShadow(_ shadow: Shadow, _ body: (inout DisplayListBuilder) -> Void) {
         stack.append([])
         body(&self)
         let items = stack.removeLast()
@@ -132,24 +132,24 @@ public struct DisplayListBuilder: Sendable {
     }
 
     /// Records a tappable region.
-    public mutating func addLink(_ url: URL, frame: CGRect) {
+    package mutating func addLink(_ url: URL, frame: CGRect) {
         links.append(LinkRegion(frame: frame, url: url))
     }
 
     /// Adds a leaf accessibility node.
-    public mutating func addAccessibility(_ node: AccessibilityNode) {
+    package mutating func addAccessibility(_ node: AccessibilityNode) {
         accessibilityStack[accessibilityStack.count - 1].append(node)
     }
 
     /// Runs `body` collecting the accessibility nodes it adds, and returns them instead of adding them.
-    public mutating func collectingAccessibility(_ body: (inout DisplayListBuilder) -> Void) -> [AccessibilityNode] {
+    package mutating func collectingAccessibility(_ body: (inout DisplayListBuilder) -> Void) -> [AccessibilityNode] {
         accessibilityStack.append([])
         body(&self)
         return accessibilityStack.removeLast()
     }
 
     /// The finished display list.
-    public func build(size: CGSize) -> DisplayList {
+    package func build(size: CGSize) -> DisplayList {
         DisplayList(
             size: size, items: stack[0], links: links, widgetURL: widgetURL,
             accessibility: accessibilityStack[0]

@@ -1,22 +1,22 @@
-public import Foundation
-public import DisplayList
+package import Foundation
+package import DisplayList
 
 /// Wraps its child's drawing in a group: clip shape (`clipShape`, `clipped`, `cornerRadius`),
 /// opacity and shadow. Layout passes through unchanged.
-public final class EffectElement: ForwardingElement {
-    public let child: any LayoutElement
-    public let clip: ShapeOutline?
-    public let opacity: Double
-    public let shadow: Shadow?
+package final class EffectElement: ForwardingElement {
+    package let child: any LayoutElement
+    package let clip: ShapeOutline?
+    package let opacity: Double
+    package let shadow: Shadow?
 
-    public init(child: any LayoutElement, clip: ShapeOutline? = nil, opacity: Double = 1, shadow: Shadow? = nil) {
+    package init(child: any LayoutElement, clip: ShapeOutline? = nil, opacity: Double = 1, shadow: Shadow? = nil) {
         self.child = child
         self.clip = clip
         self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
         self.shadow = shadow
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         output.withGroup(clip: clip.map { Clip(frame: frame, outline: $0) }, opacity: opacity, shadow: shadow) { output in
             child.place(in: frame, context: context, into: &output)
         }
@@ -25,23 +25,23 @@ public final class EffectElement: ForwardingElement {
 
 /// `rotationEffect` and `scaleEffect`: draws the child transformed around an anchor in its
 /// frame (unit coordinates), without changing layout.
-public final class TransformElement: ForwardingElement {
-    public enum Kind: Sendable, Hashable {
+package final class TransformElement: ForwardingElement {
+    package enum Kind: Sendable, Hashable {
         case rotation(degrees: Double)
         case scale(x: Double, y: Double)
     }
 
-    public let child: any LayoutElement
-    public let kind: Kind
-    public let anchor: UnitPoint2D
+    package let child: any LayoutElement
+    package let kind: Kind
+    package let anchor: UnitPoint2D
 
-    public init(child: any LayoutElement, kind: Kind, anchor: UnitPoint2D) {
+    package init(child: any LayoutElement, kind: Kind, anchor: UnitPoint2D) {
         self.child = child
         self.kind = kind
         self.anchor = anchor
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let center = CGPoint(x: Double(frame.minX) + Double(frame.width) * anchor.x,
                              y: Double(frame.minY) + Double(frame.height) * anchor.y)
         let transform: AffineTransform2D
@@ -58,48 +58,48 @@ public final class TransformElement: ForwardingElement {
 }
 
 /// `offset(x:y:)`: draws the child moved, without changing layout.
-public final class OffsetElement: ForwardingElement {
-    public let child: any LayoutElement
-    public let dx: Double
-    public let dy: Double
+package final class OffsetElement: ForwardingElement {
+    package let child: any LayoutElement
+    package let dx: Double
+    package let dy: Double
 
-    public init(child: any LayoutElement, dx: Double, dy: Double) {
+    package init(child: any LayoutElement, dx: Double, dy: Double) {
         self.child = child
         self.dx = dx.isFinite ? dx : 0
         self.dy = dy.isFinite ? dy : 0
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: frame.offsetBy(dx: dx, dy: dy), context: context, into: &output)
     }
 }
 
 /// `hidden()`: takes its child's space and draws nothing.
-public final class HiddenElement: ForwardingElement {
-    public let child: any LayoutElement
+package final class HiddenElement: ForwardingElement {
+    package let child: any LayoutElement
 
-    public init(child: any LayoutElement) { self.child = child }
+    package init(child: any LayoutElement) { self.child = child }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {}
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {}
 }
 
 /// A visible stand-in for content that could not be drawn (a missing or broken image,
 /// an unknown symbol): a grey box with a cross, fully flexible like a shape.
-public final class PlaceholderElement: LayoutElement {
-    public let naturalSize: CGSize?
-    public let reason: String
+package final class PlaceholderElement: LayoutElement {
+    package let naturalSize: CGSize?
+    package let reason: String
 
-    public init(naturalSize: CGSize? = nil, reason: String) {
+    package init(naturalSize: CGSize? = nil, reason: String) {
         self.naturalSize = naturalSize
         self.reason = reason
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         if let naturalSize { return naturalSize }
         return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 20, height: 20))
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0 else { return }
         let line = RGBAColor(hex: 0x8E8E93)
         output.append(.shape(ShapeItem(frame: frame, outline: .rectangle, fill: .color(RGBAColor(hex: 0xD1D1D6)),
@@ -114,16 +114,16 @@ public final class PlaceholderElement: LayoutElement {
 
 /// A shape filled with a style that has an inner shadow (`.fill(.blue.shadow(.inner(radius: 4)))`):
 /// lays out as its child and paints the shadow inside each filled shape the child draws.
-public final class InnerShadowElement: ForwardingElement {
-    public let child: any LayoutElement
+package final class InnerShadowElement: ForwardingElement {
+    package let child: any LayoutElement
     let shadow: Shadow
 
-    public init(child: any LayoutElement, shadow: Shadow) {
+    package init(child: any LayoutElement, shadow: Shadow) {
         self.child = child
         self.shadow = shadow
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         output.withInnerShadow(shadow) { child.place(in: frame, context: context, into: &$0) }
     }
 }

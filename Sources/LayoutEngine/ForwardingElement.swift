@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// An element that lays out exactly like its child and only changes how the child is drawn,
 /// described or prioritised (effects, offsets, links, accessibility, …).
 ///
 /// Conforming types get the child's size, layout priority, spacer behaviour and alignment
 /// guides; they implement `place(in:context:into:)` and override what they change.
-public protocol ForwardingElement: LayoutElement {
+package protocol ForwardingElement: LayoutElement {
     /// The element laid out.
     var child: any LayoutElement { get }
 }
@@ -13,7 +13,7 @@ public protocol ForwardingElement: LayoutElement {
 extension LayoutElement {
     /// This element, or the first of type `T` among the elements it forwards to (so a setting
     /// such as `zIndex` or `gridCellColumns` is still found under `.opacity` or `.offset`).
-    public func forwarded<T: LayoutElement>(as type: T.Type) -> T? {
+    package func forwarded<T: LayoutElement>(as type: T.Type) -> T? {
         var current: any LayoutElement = self
         while true {
             if let found = current as? T { return found }
@@ -24,17 +24,17 @@ extension LayoutElement {
 }
 
 extension ForwardingElement {
-    public var forwardedChild: (any LayoutElement)? { child }
-    public var layoutPriority: Double { child.layoutPriority }
-    public var spacerMinLength: Double?? { child.spacerMinLength }
+    package var forwardedChild: (any LayoutElement)? { child }
+    package var layoutPriority: Double { child.layoutPriority }
+    package var spacerMinLength: Double?? { child.spacerMinLength }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         child.measure(proposal, context)
     }
 
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         child.explicitAlignment(guide, size: size, context: context)
     }
 
-    public func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
+    package func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import DisplayList
 
 /// Places a child of `childSize` inside `frame` by two-dimensional alignment guides.
@@ -48,7 +48,7 @@ package protocol AligningFrameElement: LayoutElement {
 }
 
 extension AligningFrameElement {
-    public var layoutPriority: Double { child.layoutPriority }
+    package var layoutPriority: Double { child.layoutPriority }
 
     /// The child's frame inside `frame`: measured for the frame's proposal, then aligned.
     func childFrame(in frame: CGRect, context: LayoutContext) -> CGRect {
@@ -57,11 +57,11 @@ extension AligningFrameElement {
         return CGRect(origin: origin, size: childSize)
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: childFrame(in: frame, context: context), context: context, into: &output)
     }
 
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         let childSize = child.measure(childProposal(inFrameOf: size), context)
         return alignedChildAlignment(guide, child: child, size: childSize, in: size, alignment: alignment, context: context)
     }
@@ -69,13 +69,13 @@ extension AligningFrameElement {
 
 /// `frame(width:height:alignment:)`: proposes a fixed size to its child, takes that size itself
 /// (in each dimension given) and aligns the child inside.
-public final class FixedFrameElement: AligningFrameElement {
-    public let child: any LayoutElement
-    public let width: Double?
-    public let height: Double?
-    public let alignment: Alignment2D
+package final class FixedFrameElement: AligningFrameElement {
+    package let child: any LayoutElement
+    package let width: Double?
+    package let height: Double?
+    package let alignment: Alignment2D
 
-    public init(child: any LayoutElement, width: Double?, height: Double?, alignment: Alignment2D) {
+    package init(child: any LayoutElement, width: Double?, height: Double?, alignment: Alignment2D) {
         self.child = child
         self.width = width.map(Self.clean)
         self.height = height.map(Self.clean)
@@ -84,7 +84,7 @@ public final class FixedFrameElement: AligningFrameElement {
 
     private static func clean(_ value: Double) -> Double { value.isNaN || value < 0 ? 0 : value }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let childSize = child.measure(ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), context)
         return CGSize(width: width ?? Double(childSize.width), height: height ?? Double(childSize.height))
@@ -104,12 +104,12 @@ public final class FixedFrameElement: AligningFrameElement {
 /// - with both, the proposal clamped to them;
 /// - with only a minimum, the smaller of the child's size and the proposal, but at least the
 ///   minimum; with only a maximum, the larger of the two, but at most the maximum.
-public final class FlexibleFrameElement: AligningFrameElement {
-    public struct Limits: Sendable, Hashable {
-        public var min: Double?
-        public var ideal: Double?
-        public var max: Double?
-        public init(min: Double?, ideal: Double?, max: Double?) {
+package final class FlexibleFrameElement: AligningFrameElement {
+    package struct Limits: Sendable, Hashable {
+        package var min: Double?
+        package var ideal: Double?
+        package var max: Double?
+        package init(min: Double?, ideal: Double?, max: Double?) {
             func clean(_ v: Double?) -> Double? { v.map { $0.isNaN || $0 < 0 ? 0 : $0 } }
             self.min = clean(min)
             self.ideal = clean(ideal)
@@ -117,12 +117,12 @@ public final class FlexibleFrameElement: AligningFrameElement {
         }
     }
 
-    public let child: any LayoutElement
-    public let horizontal: Limits
-    public let vertical: Limits
-    public let alignment: Alignment2D
+    package let child: any LayoutElement
+    package let horizontal: Limits
+    package let vertical: Limits
+    package let alignment: Alignment2D
 
-    public init(child: any LayoutElement, horizontal: Limits, vertical: Limits, alignment: Alignment2D) {
+    package init(child: any LayoutElement, horizontal: Limits, vertical: Limits, alignment: Alignment2D) {
         self.child = child
         self.horizontal = horizontal
         self.vertical = vertical
@@ -157,7 +157,7 @@ public final class FlexibleFrameElement: AligningFrameElement {
         }
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         let childSize = child.measure(childProposal(for: proposal), context)
         return CGSize(
             width: Self.frameLength(proposed: proposal.width, child: Double(childSize.width), horizontal),

@@ -1,26 +1,26 @@
-public import Foundation
+package import Foundation
 import DisplayList
 
 /// SwiftUI's `GeometryReader`: takes the whole proposal (10 points for an unspecified
 /// dimension, as SwiftUI), and builds its content only when placed, from the frame it got and
 /// the named coordinate spaces around it. The content is proposed the reader's size and
 /// placed at its top-leading corner.
-public final class GeometryReaderElement: LayoutElement {
+package final class GeometryReaderElement: LayoutElement {
     /// Builds the content for the reader's frame (in widget coordinates), the frames of the
     /// named coordinate spaces enclosing it and the anchor frames recorded so far.
-    public typealias MakeContent = @Sendable (CGRect, [String: CGRect], [Int: CGRect]) -> any LayoutElement
+    package typealias MakeContent = @Sendable (CGRect, [String: CGRect], [Int: CGRect]) -> any LayoutElement
 
     let makeContent: MakeContent
 
-    public init(makeContent: @escaping MakeContent) {
+    package init(makeContent: @escaping MakeContent) {
         self.makeContent = makeContent
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         guard frame.width.isFinite, frame.height.isFinite else {
             LayoutWarnings.once("geometry-infinite", "GeometryReader placed in an infinite frame \(frame): its content is not drawn")
             return
@@ -36,16 +36,16 @@ public final class GeometryReaderElement: LayoutElement {
 
 /// `coordinateSpace(name:)`: records its frame under a name while its content is placed, for
 /// `GeometryProxy.frame(in: .named(name))`.
-public final class CoordinateSpaceElement: ForwardingElement {
-    public let child: any LayoutElement
+package final class CoordinateSpaceElement: ForwardingElement {
+    package let child: any LayoutElement
     let name: String
 
-    public init(child: any LayoutElement, name: String) {
+    package init(child: any LayoutElement, name: String) {
         self.child = child
         self.name = name
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let saved = output.coordinateSpaces[name]
         output.coordinateSpaces[name] = frame
         child.place(in: frame, context: context, into: &output)
@@ -55,24 +55,24 @@ public final class CoordinateSpaceElement: ForwardingElement {
 
 /// `.position(x:y:)`: takes the whole proposal (like a flexible frame) and centres its child,
 /// sized for that proposal, on a point of its own coordinate space.
-public final class PositionElement: LayoutElement {
-    public let child: any LayoutElement
+package final class PositionElement: LayoutElement {
+    package let child: any LayoutElement
     let x: Double
     let y: Double
 
-    public init(child: any LayoutElement, x: Double, y: Double) {
+    package init(child: any LayoutElement, x: Double, y: Double) {
         self.child = child
         self.x = x.isFinite ? x : 0
         self.y = y.isFinite ? y : 0
     }
 
-    public var layoutPriority: Double { child.layoutPriority }
+    package var layoutPriority: Double { child.layoutPriority }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let size = child.measure(ProposedSize(frame.size), context)
         let origin = CGPoint(x: frame.minX + x - size.width / 2, y: frame.minY + y - size.height / 2)
         child.place(in: CGRect(origin: origin, size: size), context: context, into: &output)
@@ -81,23 +81,23 @@ public final class PositionElement: LayoutElement {
 
 /// `.zIndex(_:)`: lays out as its child; a ZStack (and an overlay's members) paints higher
 /// values later, on top.
-public final class ZIndexElement: ForwardingElement {
-    public let child: any LayoutElement
-    public let zIndex: Double
+package final class ZIndexElement: ForwardingElement {
+    package let child: any LayoutElement
+    package let zIndex: Double
 
-    public init(child: any LayoutElement, zIndex: Double) {
+    package init(child: any LayoutElement, zIndex: Double) {
         self.child = child
         self.zIndex = zIndex.isNaN ? 0 : zIndex
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: frame, context: context, into: &output)
     }
 }
 
 extension LayoutElement {
     /// The painting order key of `zIndex(_:)` (0 when not set).
-    public var zIndex: Double { forwarded(as: ZIndexElement.self)?.zIndex ?? 0 }
+    package var zIndex: Double { forwarded(as: ZIndexElement.self)?.zIndex ?? 0 }
 
     /// The order a container paints `children` in: by `zIndex`, stably; nil when none sets
     /// one (then in order, and nothing is allocated).
@@ -110,12 +110,12 @@ extension LayoutElement {
 
 /// `ViewThatFits`: the first child whose ideal size fits the proposal along the constrained
 /// axes, else the last child.
-public final class ViewThatFitsElement: LayoutElement {
-    public let children: [any LayoutElement]
+package final class ViewThatFitsElement: LayoutElement {
+    package let children: [any LayoutElement]
     let horizontal: Bool
     let vertical: Bool
 
-    public init(children: [any LayoutElement], horizontal: Bool, vertical: Bool) {
+    package init(children: [any LayoutElement], horizontal: Bool, vertical: Bool) {
         self.children = children
         self.horizontal = horizontal
         self.vertical = vertical
@@ -149,16 +149,16 @@ public final class ViewThatFitsElement: LayoutElement {
         return children[placed.firstFrame]
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         children.isEmpty ? .zero : layout(proposal, context).size
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         guard !children.isEmpty else { return }
         child(sized: frame.size, context).place(in: frame, context: context, into: &output)
     }
 
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard !children.isEmpty else { return nil }
         return child(sized: size, context).explicitAlignment(guide, size: size, context: context)
     }
@@ -167,16 +167,16 @@ public final class ViewThatFitsElement: LayoutElement {
 /// `anchorPreference(key:value:transform:)`: lays out as its child and records the frame it
 /// is placed in under its anchor's id, for `GeometryProxy[anchor]`. Several elements (a
 /// group's members) with one id record the union of their frames.
-public final class AnchorElement: ForwardingElement {
-    public let child: any LayoutElement
+package final class AnchorElement: ForwardingElement {
+    package let child: any LayoutElement
     let id: Int
 
-    public init(child: any LayoutElement, id: Int) {
+    package init(child: any LayoutElement, id: Int) {
         self.child = child
         self.id = id
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         if frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite {
             output.anchorFrames[id] = output.anchorFrames[id].map { $0.union(frame) } ?? frame
         } else {

@@ -1,19 +1,19 @@
-public import Foundation
-public import DisplayList
+package import Foundation
+package import DisplayList
 
 /// Draws its child in a group carrying filters, a blend mode or isolation (`blur`, `grayscale`,
 /// `blendMode`, `compositingGroup`…). Layout passes through unchanged.
-public final class GraphicsEffectElement: ForwardingElement {
-    public let child: any LayoutElement
+package final class GraphicsEffectElement: ForwardingElement {
+    package let child: any LayoutElement
     /// The group's effects (its children are ignored).
-    public let template: GroupItem
+    package let template: GroupItem
 
-    public init(child: any LayoutElement, filters: [GraphicsFilter]? = nil, blendMode: BlendModeSpec? = nil, isolated: Bool? = nil) {
+    package init(child: any LayoutElement, filters: [GraphicsFilter]? = nil, blendMode: BlendModeSpec? = nil, isolated: Bool? = nil) {
         self.child = child
         self.template = GroupItem(filters: filters, blendMode: blendMode, isolated: isolated, children: [])
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         output.withGroup(like: template) { output in
             child.place(in: frame, context: context, into: &output)
         }
@@ -22,14 +22,14 @@ public final class GraphicsEffectElement: ForwardingElement {
 
 /// `invalidatableContent()`: its child in a group marked invalidatable (shown as pending on the
 /// home screen while an App Intent of the widget runs).
-public final class InvalidatableElement: ForwardingElement {
-    public let child: any LayoutElement
+package final class InvalidatableElement: ForwardingElement {
+    package let child: any LayoutElement
 
-    public init(child: any LayoutElement) {
+    package init(child: any LayoutElement) {
         self.child = child
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         output.withGroup(like: GroupItem(invalidatable: true, children: [])) { output in
             child.place(in: frame, context: context, into: &output)
         }
@@ -38,18 +38,18 @@ public final class InvalidatableElement: ForwardingElement {
 
 /// `mask(alignment:_:)`: the mask is proposed the content's size and aligned on it like an
 /// overlay; the content shows through the mask's alpha. The result has the content's size.
-public final class MaskElement: ForwardingElement {
-    public let child: any LayoutElement
-    public let mask: any LayoutElement
-    public let alignment: Alignment2D
+package final class MaskElement: ForwardingElement {
+    package let child: any LayoutElement
+    package let mask: any LayoutElement
+    package let alignment: Alignment2D
 
-    public init(child: any LayoutElement, mask: any LayoutElement, alignment: Alignment2D) {
+    package init(child: any LayoutElement, mask: any LayoutElement, alignment: Alignment2D) {
         self.child = child
         self.mask = mask
         self.alignment = alignment
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let maskSize = mask.measure(ProposedSize(frame.size), context)
         let origin = alignedOrigin(of: mask, size: maskSize, in: frame, alignment: alignment, context: context)
         let maskItems = output.collectingItems { output in

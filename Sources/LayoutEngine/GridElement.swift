@@ -1,18 +1,18 @@
-public import Foundation
+package import Foundation
 import DisplayList
 
 /// A grid cell's settings (`gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
 /// `gridCellUnsizedAxes`); outside a grid it lays out as its child.
-public final class GridCellElement: ForwardingElement {
-    public let child: any LayoutElement
-    public let columns: Int
-    public let columnAlignment: AlignmentKey?
+package final class GridCellElement: ForwardingElement {
+    package let child: any LayoutElement
+    package let columns: Int
+    package let columnAlignment: AlignmentKey?
     /// A unit point (0…1 in each dimension) of the cell to align the view's same point with.
-    public let anchor: CGPoint?
-    public let unsizedHorizontally: Bool
-    public let unsizedVertically: Bool
+    package let anchor: CGPoint?
+    package let unsizedHorizontally: Bool
+    package let unsizedVertically: Bool
 
-    public init(
+    package init(
         child: any LayoutElement, columns: Int = 1, columnAlignment: AlignmentKey? = nil, anchor: CGPoint? = nil,
         unsizedHorizontally: Bool = false, unsizedVertically: Bool = false
     ) {
@@ -26,7 +26,7 @@ public final class GridCellElement: ForwardingElement {
     }
 
     /// A wrapper of `element` with its settings (found through forwarding wrappers) changed.
-    public static func updating(
+    package static func updating(
         _ element: any LayoutElement,
         columns: Int? = nil, columnAlignment: AlignmentKey? = nil, anchor: CGPoint? = nil,
         unsizedHorizontally: Bool? = nil, unsizedVertically: Bool? = nil
@@ -40,19 +40,19 @@ public final class GridCellElement: ForwardingElement {
             unsizedVertically: unsizedVertically ?? old?.unsizedVertically ?? false)
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: frame, context: context, into: &output)
     }
 }
 
 /// One row of a `Grid`: cells in a `GridRow`, or a single view outside any row that spans all
 /// the columns.
-public struct GridRowSpec: Sendable {
-    public var cells: [any LayoutElement]
-    public var alignment: AlignmentKey?
-    public var spansAllColumns: Bool
+package struct GridRowSpec: Sendable {
+    package var cells: [any LayoutElement]
+    package var alignment: AlignmentKey?
+    package var spansAllColumns: Bool
 
-    public init(cells: [any LayoutElement], alignment: AlignmentKey?, spansAllColumns: Bool) {
+    package init(cells: [any LayoutElement], alignment: AlignmentKey?, spansAllColumns: Bool) {
         self.cells = cells
         self.alignment = alignment
         self.spansAllColumns = spansAllColumns
@@ -62,11 +62,11 @@ public struct GridRowSpec: Sendable {
 /// SwiftUI's `Grid`: columns as wide as their widest cell, rows as tall as their tallest, the
 /// space offered shared out among columns (and rows) like a stack's children, least flexible
 /// first. Cells spanning several columns, and views outside a `GridRow`, do not widen columns.
-public final class GridElement: LayoutElement {
-    public let rows: [GridRowSpec]
-    public let alignment: Alignment2D
-    public let horizontalSpacing: Double
-    public let verticalSpacing: Double
+package final class GridElement: LayoutElement {
+    package let rows: [GridRowSpec]
+    package let alignment: Alignment2D
+    package let horizontalSpacing: Double
+    package let verticalSpacing: Double
     /// Whether the grid named its spacings; if not, neighbours are spaced as they prefer.
     let namesHorizontalSpacing: Bool
     let namesVerticalSpacing: Bool
@@ -82,9 +82,9 @@ public final class GridElement: LayoutElement {
     private let columnSizingCells: [[(row: Int, cell: Int)]]
 
     /// More rows than a widget could show are not laid out.
-    public static let maximumRows = 1_000
+    package static let maximumRows = 1_000
 
-    public init(rows: [GridRowSpec], alignment: Alignment2D, horizontalSpacing: Double?, verticalSpacing: Double?) {
+    package init(rows: [GridRowSpec], alignment: Alignment2D, horizontalSpacing: Double?, verticalSpacing: Double?) {
         if rows.count > Self.maximumRows {
             LayoutWarnings.once("grid-too-many-rows", "A Grid has \(rows.count) rows: only the first \(Self.maximumRows) are laid out (a widget cannot show more)")
             self.rows = Array(rows.prefix(Self.maximumRows))
@@ -221,11 +221,11 @@ public final class GridElement: LayoutElement {
         return (tracks, position)
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         layout(proposal, context: context).size
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         forEachCellFrame(size: frame.size, context: context) { cell, cellFrame in
             cell.place(in: cellFrame.offsetBy(dx: frame.minX, dy: frame.minY), context: context, into: &output)
             return true
@@ -233,7 +233,7 @@ public final class GridElement: LayoutElement {
     }
 
     /// A grid's baselines are its first (or last) row's: that of the first cell in it that has one.
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
         var found: Double?
         forEachCellFrame(size: size, context: context) { cell, cellFrame in

@@ -1,5 +1,5 @@
-public import Foundation
-public import DisplayList
+package import Foundation
+package import DisplayList
 
 extension ImageData {
     /// A scale (pixels per point) as an image element takes it: positive and finite, else 1.
@@ -13,16 +13,16 @@ extension ImageData {
 
 /// An image: its size in points is its pixel size divided by its scale, unless resizable,
 /// in which case it takes the proposal (its natural size where unspecified).
-public final class ImageElement: LayoutElement {
-    public let image: ImageData
+package final class ImageElement: LayoutElement {
+    package let image: ImageData
     /// Pixels per point of the image (2 for an `@2x` asset).
-    public let scale: Double
-    public let resizable: Bool
-    public let tint: Paint?
-    public let pixelated: Bool
-    public let accessibilityLabel: String?
+    package let scale: Double
+    package let resizable: Bool
+    package let tint: Paint?
+    package let pixelated: Bool
+    package let accessibilityLabel: String?
 
-    public init(image: ImageData, scale: Double, resizable: Bool, tint: Paint? = nil, pixelated: Bool = false, accessibilityLabel: String? = nil) {
+    package init(image: ImageData, scale: Double, resizable: Bool, tint: Paint? = nil, pixelated: Bool = false, accessibilityLabel: String? = nil) {
         self.image = image
         self.scale = ImageData.validScale(scale)
         self.resizable = resizable
@@ -31,14 +31,14 @@ public final class ImageElement: LayoutElement {
         self.accessibilityLabel = accessibilityLabel
     }
 
-    public var naturalSize: CGSize { image.pointSize(scale: scale) }
+    package var naturalSize: CGSize { image.pointSize(scale: scale) }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         guard resizable else { return naturalSize }
         return proposal.replacingUnspecifiedDimensions(by: naturalSize)
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
         output.append(.image(ImageItem(frame: frame, image: image, tint: tint, pixelated: pixelated)))
         if let accessibilityLabel {
@@ -49,19 +49,19 @@ public final class ImageElement: LayoutElement {
 
 /// `aspectRatio(_:contentMode:)`: proposes the largest (fit) or smallest (fill) size of the
 /// ratio that fits the proposal, and takes the child's size for it.
-public final class AspectRatioElement: LayoutElement {
-    public let child: any LayoutElement
+package final class AspectRatioElement: LayoutElement {
+    package let child: any LayoutElement
     /// Width over height; nil uses the child's ideal size.
-    public let ratio: Double?
-    public let fill: Bool
+    package let ratio: Double?
+    package let fill: Bool
 
-    public init(child: any LayoutElement, ratio: Double?, fill: Bool) {
+    package init(child: any LayoutElement, ratio: Double?, fill: Bool) {
         self.child = child
         self.ratio = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.fill = fill
     }
 
-    public var layoutPriority: Double { child.layoutPriority }
+    package var layoutPriority: Double { child.layoutPriority }
 
     private func proposal(for proposal: ProposedSize, _ context: LayoutContext) -> ProposedSize {
         let ideal = child.measure(.unspecified, context)
@@ -89,11 +89,11 @@ public final class AspectRatioElement: LayoutElement {
         }
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         child.measure(self.proposal(for: proposal, context), context)
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let size = child.measure(proposal(for: ProposedSize(frame.size), context), context)
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
         child.place(in: CGRect(origin: origin, size: size), context: context, into: &output)

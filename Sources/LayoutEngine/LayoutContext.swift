@@ -1,7 +1,7 @@
 import WidgetKitSupport
-public import Foundation
+package import Foundation
 import DisplayList
-public import TextEngine
+package import TextEngine
 import Logging
 
 /// State of one layout pass: the text engine of this thread and a memo of measured sizes.
@@ -9,10 +9,10 @@ import Logging
 /// Not shared across threads: create one per pass (cheap) on the thread that lays out. The
 /// memo tables come from a per-thread pool and go back to it, emptied, when the context is
 /// released on that thread, so a pass allocates no tables once a thread has laid out before.
-public final class LayoutContext {
-    public let textEngine: TextEngine
+package final class LayoutContext {
+    package let textEngine: TextEngine
     /// Pixels per point of the eventual rendering; layout itself is in points.
-    public let displayScale: Double
+    package let displayScale: Double
     private let memos: PassMemos
     private let sizeCache: ProposalTable<CGSize>
     /// Text layouts of this pass.
@@ -28,7 +28,7 @@ public final class LayoutContext {
     /// Per-element state an element keeps for the pass (a custom layout's cache).
     private let objects: ProposalTable<AnyObject>
 
-    public init(textEngine: TextEngine = .current, displayScale: Double = 2) {
+    package init(textEngine: TextEngine = .current, displayScale: Double = 2) {
         self.textEngine = textEngine
         self.displayScale = displayScale
         memos = PassMemos.take()
@@ -47,7 +47,7 @@ public final class LayoutContext {
     /// Keeps `element`, made during the pass, alive until the pass ends. The memos are keyed
     /// by element identity: an element freed mid-pass frees its address for the next one made
     /// (the next row's reader content), which would then find the freed one's sizes and frames.
-    public func keepAlive(_ element: any LayoutElement) {
+    package func keepAlive(_ element: any LayoutElement) {
         madeDuringPass.append(element)
     }
 
@@ -62,7 +62,7 @@ public final class LayoutContext {
     }
 
     /// `compute()`'s spacing for this element, computed at most once per pass.
-    public func cachedSpacing(of element: some LayoutElement, compute: () -> Spacing) -> Spacing {
+    package func cachedSpacing(of element: some LayoutElement, compute: () -> Spacing) -> Spacing {
         spacings.value(for: ProposalKey(element, .unspecified), orCompute: compute)
     }
 
@@ -71,7 +71,7 @@ public final class LayoutContext {
     }
 
     /// `compute()`'s result for this element and proposal, computed at most once per pass.
-    public func cachedSize(of element: some LayoutElement, for proposal: ProposedSize, compute: () -> CGSize) -> CGSize {
+    package func cachedSize(of element: some LayoutElement, for proposal: ProposedSize, compute: () -> CGSize) -> CGSize {
         sizeCache.value(for: ProposalKey(element, proposal)) { Self.sanitize(compute()) }
     }
 

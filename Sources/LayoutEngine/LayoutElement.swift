@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 import DisplayList
 
 /// A node of the layout tree: sizes itself for a proposal and places itself in a frame.
 ///
 /// Elements are immutable and shareable across threads. `ViewCore` resolves a SwiftUI view
 /// tree into elements; the engine never sees views.
-public protocol LayoutElement: AnyObject, Sendable {
+package protocol LayoutElement: AnyObject, Sendable {
     /// The size this element chooses for `proposal` (SwiftUI's `sizeThatFits`).
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize
 
@@ -36,37 +36,37 @@ public protocol LayoutElement: AnyObject, Sendable {
 }
 
 extension LayoutElement {
-    public var layoutPriority: Double { 0 }
-    public var spacerMinLength: Double?? { nil }
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? { nil }
-    public func spacing(context: LayoutContext) -> Spacing { .standard }
-    public var forwardedChild: (any LayoutElement)? { nil }
+    package var layoutPriority: Double { 0 }
+    package var spacerMinLength: Double?? { nil }
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? { nil }
+    package func spacing(context: LayoutContext) -> Spacing { .standard }
+    package var forwardedChild: (any LayoutElement)? { nil }
 
     /// ``spacing(context:)``, memoised per layout pass.
-    public func preferredSpacing(_ context: LayoutContext) -> Spacing {
+    package func preferredSpacing(_ context: LayoutContext) -> Spacing {
         context.cachedSpacing(of: self) { spacing(context: context) }
     }
 
     /// `sizeThatFits`, memoised per layout pass.
-    public func measure(_ proposal: ProposedSize, _ context: LayoutContext) -> CGSize {
+    package func measure(_ proposal: ProposedSize, _ context: LayoutContext) -> CGSize {
         context.cachedSize(of: self, for: proposal) { sizeThatFits(proposal, context: context) }
     }
 
     /// The value of `guide` for this element, falling back to the guide's default.
-    public func alignmentValue(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double {
+    package func alignmentValue(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double {
         explicitAlignment(guide, size: size, context: context) ?? guide.defaultValue(in: size)
     }
 }
 
 /// An alignment guide: which edge, centre or baseline of a view lines up with its siblings.
-public enum AlignmentKey: Sendable, Hashable {
+package enum AlignmentKey: Sendable, Hashable {
     case leading, horizontalCenter, trailing
     case top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
     /// A custom `AlignmentID`, by name.
     case custom(String, Axis)
 
     /// The guide's value in a view of `size` that does not define it itself.
-    public func defaultValue(in size: CGSize) -> Double {
+    package func defaultValue(in size: CGSize) -> Double {
         switch self {
         case .leading, .top: return 0
         case .horizontalCenter: return Double(size.width) / 2
@@ -77,7 +77,7 @@ public enum AlignmentKey: Sendable, Hashable {
         }
     }
 
-    public var axis: Axis {
+    package var axis: Axis {
         switch self {
         case .leading, .horizontalCenter, .trailing: return .horizontal
         case .custom(_, let axis): return axis
@@ -87,15 +87,15 @@ public enum AlignmentKey: Sendable, Hashable {
 }
 
 /// A two-dimensional alignment (`.topLeading`, `.center`, …).
-public struct Alignment2D: Sendable, Hashable {
-    public var horizontal: AlignmentKey
-    public var vertical: AlignmentKey
+package struct Alignment2D: Sendable, Hashable {
+    package var horizontal: AlignmentKey
+    package var vertical: AlignmentKey
 
-    public init(horizontal: AlignmentKey, vertical: AlignmentKey) {
+    package init(horizontal: AlignmentKey, vertical: AlignmentKey) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public static let center = Alignment2D(horizontal: .horizontalCenter, vertical: .verticalCenter)
-    public static let topLeading = Alignment2D(horizontal: .leading, vertical: .top)
+    package static let center = Alignment2D(horizontal: .horizontalCenter, vertical: .verticalCenter)
+    package static let topLeading = Alignment2D(horizontal: .leading, vertical: .top)
 }

@@ -1,22 +1,22 @@
-public import Foundation
+package import Foundation
 import DisplayList
 
 /// One column of a `LazyVGrid` (row of a `LazyHGrid`): SwiftUI's `GridItem`.
-public struct GridTrack: Sendable, Hashable {
+package struct GridTrack: Sendable, Hashable {
     /// How a track is sized.
-    public enum Size: Sendable, Hashable {
+    package enum Size: Sendable, Hashable {
         case fixed(Double)
         case flexible(minimum: Double, maximum: Double)
         case adaptive(minimum: Double, maximum: Double)
     }
 
-    public var size: Size
+    package var size: Size
     /// Space to the next track; nil is the default of 8 points.
-    public var spacing: Double?
+    package var spacing: Double?
     /// How a cell is aligned in its track; nil uses the grid's alignment.
-    public var alignment: Alignment2D?
+    package var alignment: Alignment2D?
 
-    public init(size: Size, spacing: Double?, alignment: Alignment2D?) {
+    package init(size: Size, spacing: Double?, alignment: Alignment2D?) {
         self.size = size
         self.spacing = spacing.map { $0.isFinite && $0 >= 0 ? $0 : 0 }
         self.alignment = alignment
@@ -25,12 +25,12 @@ public struct GridTrack: Sendable, Hashable {
 
 /// A view that fills a whole line of a lazy grid (a `Section`'s header or footer) instead of
 /// one cell; in a stack it is just its child.
-public final class GridSpanningElement: ForwardingElement {
-    public let child: any LayoutElement
+package final class GridSpanningElement: ForwardingElement {
+    package let child: any LayoutElement
 
-    public init(child: any LayoutElement) { self.child = child }
+    package init(child: any LayoutElement) { self.child = child }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: frame, context: context, into: &output)
     }
 }
@@ -41,22 +41,22 @@ public final class GridSpanningElement: ForwardingElement {
 /// adaptive one splitting its share into as many tracks of at least its minimum as fit. Cells
 /// fill the tracks line by line; a line is as long as its longest cell, proposed the track's
 /// width and nothing across.
-public final class LazyGridElement: LayoutElement {
+package final class LazyGridElement: LayoutElement {
     /// The axis along which tracks are laid side by side (horizontal for `LazyVGrid`).
-    public let axis: Axis
-    public let tracks: [GridTrack]
-    public let alignment: Alignment2D
+    package let axis: Axis
+    package let tracks: [GridTrack]
+    package let alignment: Alignment2D
     /// Space between lines; nil is the default of 8 points.
-    public let lineSpacing: Double?
-    public let children: [any LayoutElement]
+    package let lineSpacing: Double?
+    package let children: [any LayoutElement]
     /// Whether each child fills a whole line (a `GridSpanningElement` under forwarding
     /// wrappers): worked out once, as elements are immutable, not on every layout.
     private let spansLine: [Bool]
 
     /// More cells than a widget could show are not laid out.
-    public static let maximumCells = 1_000
+    package static let maximumCells = 1_000
 
-    public init(axis: Axis, tracks: [GridTrack], alignment: Alignment2D, lineSpacing: Double?, children: [any LayoutElement]) {
+    package init(axis: Axis, tracks: [GridTrack], alignment: Alignment2D, lineSpacing: Double?, children: [any LayoutElement]) {
         self.axis = axis
         if tracks.isEmpty {
             LayoutWarnings.once("grid-no-tracks", "A lazy grid has no \(axis == .horizontal ? "columns" : "rows"): it lays its views out in one")
@@ -176,11 +176,11 @@ public final class LazyGridElement: LayoutElement {
         return children[cell].measure(proposal, context)
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         layout(proposal, context: context).size
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         var proposal = ProposedSize.unspecified
         proposal[axis] = frame.size[axis]
         let result = layout(proposal, context: context)

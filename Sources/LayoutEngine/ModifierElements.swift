@@ -1,26 +1,26 @@
-public import Foundation
+package import Foundation
 import DisplayList
 
 /// `fixedSize(horizontal:vertical:)`: replaces the proposal by "unspecified" on the fixed
 /// axes, so the child takes its ideal size there.
-public final class FixedSizeElement: LayoutElement {
-    public let child: any LayoutElement
-    public let horizontal: Bool
-    public let vertical: Bool
+package final class FixedSizeElement: LayoutElement {
+    package let child: any LayoutElement
+    package let horizontal: Bool
+    package let vertical: Bool
 
-    public init(child: any LayoutElement, horizontal: Bool, vertical: Bool) {
+    package init(child: any LayoutElement, horizontal: Bool, vertical: Bool) {
         self.child = child
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public var layoutPriority: Double { child.layoutPriority }
+    package var layoutPriority: Double { child.layoutPriority }
 
     private func inner(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         child.measure(inner(proposal), context)
     }
 
@@ -30,7 +30,7 @@ public final class FixedSizeElement: LayoutElement {
     ///
     /// Measuring with the concrete proposal first records the stacks' layouts for it, which
     /// placing then finds by their size (see `LayoutMemo`).
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let ideal = child.measure(inner(ProposedSize(frame.size)), context)
         guard horizontal || vertical else {
             child.place(in: CGRect(origin: frame.origin, size: ideal), context: context, into: &output)
@@ -41,44 +41,44 @@ public final class FixedSizeElement: LayoutElement {
         child.place(in: CGRect(origin: origin, size: size), context: context, into: &output)
     }
 
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         child.explicitAlignment(guide, size: size, context: context)
     }
 }
 
 /// `layoutPriority(_:)`.
-public final class PriorityElement: ForwardingElement {
-    public let child: any LayoutElement
-    public let layoutPriority: Double
+package final class PriorityElement: ForwardingElement {
+    package let child: any LayoutElement
+    package let layoutPriority: Double
 
-    public init(child: any LayoutElement, priority: Double) {
+    package init(child: any LayoutElement, priority: Double) {
         self.child = child
         self.layoutPriority = priority.isFinite ? priority : 0
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: frame, context: context, into: &output)
     }
 }
 
 /// `alignmentGuide(_:computeValue:)`: overrides one guide of its child.
-public final class AlignmentGuideElement: ForwardingElement {
-    public let child: any LayoutElement
-    public let guide: AlignmentKey
+package final class AlignmentGuideElement: ForwardingElement {
+    package let child: any LayoutElement
+    package let guide: AlignmentKey
     /// Receives the child's size and its default value for the guide.
-    public let compute: @Sendable (CGSize, Double) -> Double
+    package let compute: @Sendable (CGSize, Double) -> Double
 
-    public init(child: any LayoutElement, guide: AlignmentKey, compute: @escaping @Sendable (CGSize, Double) -> Double) {
+    package init(child: any LayoutElement, guide: AlignmentKey, compute: @escaping @Sendable (CGSize, Double) -> Double) {
         self.child = child
         self.guide = guide
         self.compute = compute
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: frame, context: context, into: &output)
     }
 
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         if guide == self.guide {
             return compute(size, child.alignmentValue(guide, size: size, context: context))
         }

@@ -1,14 +1,14 @@
-public import Foundation
+package import Foundation
 import DisplayList
 
 /// Insets from each edge, in points.
-public struct Insets: Sendable, Hashable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+package struct Insets: Sendable, Hashable {
+    package var top: Double
+    package var leading: Double
+    package var bottom: Double
+    package var trailing: Double
 
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+    package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
         self.top = clean(top)
         self.leading = clean(leading)
@@ -16,22 +16,22 @@ public struct Insets: Sendable, Hashable {
         self.trailing = clean(trailing)
     }
 
-    public static let zero = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
-    public var horizontal: Double { leading + trailing }
-    public var vertical: Double { top + bottom }
+    package static let zero = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    package var horizontal: Double { leading + trailing }
+    package var vertical: Double { top + bottom }
 }
 
 /// `padding`: proposes its proposal less the insets and adds them to the child's size.
-public final class PaddingElement: LayoutElement {
-    public let child: any LayoutElement
-    public let insets: Insets
+package final class PaddingElement: LayoutElement {
+    package let child: any LayoutElement
+    package let insets: Insets
 
-    public init(child: any LayoutElement, insets: Insets) {
+    package init(child: any LayoutElement, insets: Insets) {
         self.child = child
         self.insets = insets
     }
 
-    public var layoutPriority: Double { child.layoutPriority }
+    package var layoutPriority: Double { child.layoutPriority }
 
     private func inner(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(
@@ -40,7 +40,7 @@ public final class PaddingElement: LayoutElement {
         )
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         let size = child.measure(inner(proposal), context)
         return CGSize(width: Double(size.width) + insets.horizontal, height: Double(size.height) + insets.vertical)
     }
@@ -51,11 +51,11 @@ public final class PaddingElement: LayoutElement {
                       width: Double(size.width), height: Double(size.height))
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         child.place(in: childFrame(in: frame, context: context), context: context, into: &output)
     }
 
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         let frame = childFrame(in: CGRect(origin: .zero, size: size), context: context)
         return forwardedAlignment(guide, child: child, childFrame: frame, context: context)
     }

@@ -1,5 +1,5 @@
-public import Foundation
-public import DisplayList
+package import Foundation
+package import DisplayList
 
 /// `transformEffect`, `projectionEffect` and `rotation3DEffect`: draws the child through a 3×3
 /// projective matrix in its own coordinates (origin at its frame's top-left corner), without
@@ -9,9 +9,9 @@ public import DisplayList
 /// exactly; a perspective one is drawn with the affine transform closest to it on the frame's
 /// four corners (least squares): the content turns and foreshortens as on iOS, but its far
 /// edge is not drawn shorter than its near edge (docs/FRAMEWORKS.md).
-public final class ProjectionEffectElement: ForwardingElement {
+package final class ProjectionEffectElement: ForwardingElement {
     /// What the matrix is made of.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A matrix in the frame's coordinates: `[m11, m12, m13, m21, m22, m23, m31, m32, m33]`,
         /// mapping (x, y) to ((m11·x + m21·y + m31) / w, (m12·x + m22·y + m32) / w) with
         /// w = m13·x + m23·y + m33.
@@ -21,17 +21,17 @@ public final class ProjectionEffectElement: ForwardingElement {
         case rotation3D(radians: Double, axis: [Double], anchorZ: Double, perspective: Double)
     }
 
-    public let child: any LayoutElement
-    public let kind: Kind
-    public let anchor: UnitPoint2D
+    package let child: any LayoutElement
+    package let kind: Kind
+    package let anchor: UnitPoint2D
 
-    public init(child: any LayoutElement, kind: Kind, anchor: UnitPoint2D = UnitPoint2D(x: 0.5, y: 0.5)) {
+    package init(child: any LayoutElement, kind: Kind, anchor: UnitPoint2D = UnitPoint2D(x: 0.5, y: 0.5)) {
         self.child = child
         self.kind = kind
         self.anchor = anchor
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let width = Double(frame.width), height = Double(frame.height)
         let local: AffineTransform2D?
         switch kind {

@@ -1,46 +1,46 @@
-public import Foundation
+package import Foundation
 
 /// A size proposal: each dimension is a length, `nil` (unspecified: "your ideal size"),
 /// or `.infinity` ("as much as you want"), as in SwiftUI's `ProposedViewSize`.
-public struct ProposedSize: Sendable, Hashable {
-    public var width: Double?
-    public var height: Double?
+package struct ProposedSize: Sendable, Hashable {
+    package var width: Double?
+    package var height: Double?
 
-    public init(width: Double?, height: Double?) {
+    package init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
-    public init(_ size: CGSize) {
+    package init(_ size: CGSize) {
         self.init(width: Double(size.width), height: Double(size.height))
     }
 
-    public static let unspecified = ProposedSize(width: nil, height: nil)
-    public static let zero = ProposedSize(width: 0, height: 0)
-    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+    package static let unspecified = ProposedSize(width: nil, height: nil)
+    package static let zero = ProposedSize(width: 0, height: 0)
+    package static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
     /// The size with unspecified dimensions replaced by `fallback`.
-    public func replacingUnspecifiedDimensions(by fallback: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+    package func replacingUnspecifiedDimensions(by fallback: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
         CGSize(width: width ?? Double(fallback.width), height: height ?? Double(fallback.height))
     }
 
     /// The length along `axis`.
-    public subscript(axis: Axis) -> Double? {
+    package subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 }
 
 /// A horizontal or vertical axis.
-public enum Axis: Sendable, Hashable, CaseIterable {
+package enum Axis: Sendable, Hashable, CaseIterable {
     case horizontal, vertical
 
-    public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+    package var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 extension CGSize {
     /// The length along `axis`.
-    public subscript(axis: Axis) -> Double {
+    package subscript(axis: Axis) -> Double {
         get { Double(axis == .horizontal ? width : height) }
         set { if axis == .horizontal { width = CGFloat(newValue) } else { height = CGFloat(newValue) } }
     }

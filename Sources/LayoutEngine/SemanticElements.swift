@@ -1,5 +1,5 @@
-public import Foundation
-public import DisplayList
+package import Foundation
+import DisplayList
 
 extension ForwardingElement {
     /// Places the child in `frame`, collecting the accessibility nodes it adds instead of adding
@@ -19,16 +19,16 @@ private func combinedLabel(_ nodes: [AccessibilityNode]) -> String {
 }
 
 /// `Link`: its child, plus a tappable region and an accessibility link.
-public final class LinkElement: ForwardingElement {
-    public let child: any LayoutElement
-    public let url: URL
+package final class LinkElement: ForwardingElement {
+    package let child: any LayoutElement
+    package let url: URL
 
-    public init(child: any LayoutElement, url: URL) {
+    package init(child: any LayoutElement, url: URL) {
         self.child = child
         self.url = url
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let nodes = placeChildCollectingAccessibility(in: frame, context: context, into: &output)
         output.addLink(url, frame: frame)
         output.addAccessibility(AccessibilityNode(frame: frame, label: combinedLabel(nodes), traits: ["isLink"], url: url))
@@ -36,9 +36,9 @@ public final class LinkElement: ForwardingElement {
 }
 
 /// Accessibility modifiers: label, value, hint, traits, hidden, and how children combine.
-public final class AccessibilityElement: ForwardingElement {
+package final class AccessibilityElement: ForwardingElement {
     /// `accessibilityElement(children:)`.
-    public enum ChildBehavior: Sendable, Hashable {
+    package enum ChildBehavior: Sendable, Hashable {
         /// One element whose label is only what was set on it.
         case ignore
         /// One element whose label joins the children's labels.
@@ -47,17 +47,17 @@ public final class AccessibilityElement: ForwardingElement {
         case contain
     }
 
-    public struct Properties: Sendable, Hashable {
-        public var label: String?
-        public var value: String?
-        public var hint: String?
-        public var addedTraits: [String] = []
-        public var hidden = false
-        public var children: ChildBehavior?
+    package struct Properties: Sendable, Hashable {
+        package var label: String?
+        package var value: String?
+        package var hint: String?
+        package var addedTraits: [String] = []
+        package var hidden = false
+        package var children: ChildBehavior?
         /// The id of a control that performs an App Intent (``AccessibilityNode/control``).
-        public var control: Int?
+        package var control: Int?
 
-        public init(label: String? = nil, value: String? = nil, hint: String? = nil, addedTraits: [String] = [],
+        package init(label: String? = nil, value: String? = nil, hint: String? = nil, addedTraits: [String] = [],
                     hidden: Bool = false, children: ChildBehavior? = nil, control: Int? = nil) {
             self.label = label
             self.value = value
@@ -69,15 +69,15 @@ public final class AccessibilityElement: ForwardingElement {
         }
     }
 
-    public let child: any LayoutElement
-    public let properties: Properties
+    package let child: any LayoutElement
+    package let properties: Properties
 
-    public init(child: any LayoutElement, properties: Properties) {
+    package init(child: any LayoutElement, properties: Properties) {
         self.child = child
         self.properties = properties
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let nodes = placeChildCollectingAccessibility(in: frame, context: context, into: &output)
         if properties.hidden { return }
         func apply(_ node: AccessibilityNode) -> AccessibilityNode {
@@ -111,21 +111,5 @@ public final class AccessibilityElement: ForwardingElement {
                 for node in nodes { output.addAccessibility(apply(node)) }
             }
         }
-    }
-}
-
-/// Lays out a root element in a canvas and returns the display list.
-public enum LayoutPass {
-    /// Proposes `size` to `root`, places it centred in the canvas, and builds the list.
-    public static func run(
-        _ root: any LayoutElement, in size: CGSize, context: LayoutContext = LayoutContext(),
-        widgetURL: URL? = nil
-    ) -> DisplayList {
-        var builder = DisplayListBuilder()
-        builder.widgetURL = widgetURL
-        let rootSize = root.measure(ProposedSize(size), context)
-        let origin = CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
-        root.place(in: CGRect(origin: origin, size: rootSize), context: context, into: &builder)
-        return builder.build(size: size)
     }
 }

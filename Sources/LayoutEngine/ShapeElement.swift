@@ -1,24 +1,24 @@
-public import Foundation
-public import DisplayList
+package import Foundation
+package import DisplayList
 
 /// A shape (or a color used as a view): takes the whole proposal, 10 points in an
 /// unspecified dimension, and paints its outline.
-public final class ShapeElement: LayoutElement {
-    public enum Sizing: Sendable, Hashable {
+package final class ShapeElement: LayoutElement {
+    package enum Sizing: Sendable, Hashable {
         /// Fills the proposal (`Rectangle`, `Color`, …).
         case flexible
         /// A circle-like shape that fills the proposal but draws centred and square.
         case square
     }
 
-    public let outline: ShapeOutline
-    public let fill: Paint?
-    public let stroke: StrokeSpec?
+    package let outline: ShapeOutline
+    package let fill: Paint?
+    package let stroke: StrokeSpec?
     /// Insets the outline by half the line width first (`strokeBorder`).
-    public let insetForStroke: Bool
-    public let sizing: Sizing
+    package let insetForStroke: Bool
+    package let sizing: Sizing
 
-    public init(outline: ShapeOutline, fill: Paint?, stroke: StrokeSpec? = nil, insetForStroke: Bool = false, sizing: Sizing = .flexible) {
+    package init(outline: ShapeOutline, fill: Paint?, stroke: StrokeSpec? = nil, insetForStroke: Bool = false, sizing: Sizing = .flexible) {
         self.outline = outline
         self.fill = fill
         self.stroke = stroke
@@ -26,11 +26,11 @@ public final class ShapeElement: LayoutElement {
         self.sizing = sizing
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         var rect = frame
         if sizing == .square {
             let side = min(rect.width, rect.height)

@@ -4,7 +4,7 @@ import Foundation
 
 extension PaddingElement {
     /// The child's, with the padded edges made plain (as if a shape's).
-    public func spacing(context: LayoutContext) -> Spacing {
+    package func spacing(context: LayoutContext) -> Spacing {
         var spacing = child.preferredSpacing(context)
         var padded: Spacing.Edges = []
         if insets.top != 0 { padded.insert(.top) }
@@ -18,32 +18,32 @@ extension PaddingElement {
 
 extension FixedFrameElement {
     /// The child's: a frame keeps the spacing of what it frames.
-    public func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
+    package func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
 }
 
 extension FlexibleFrameElement {
     /// The child's: a frame keeps the spacing of what it frames.
-    public func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
+    package func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
 }
 
 extension FixedSizeElement {
     /// The child's.
-    public func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
+    package func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
 }
 
 extension AspectRatioElement {
     /// The child's.
-    public func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
+    package func spacing(context: LayoutContext) -> Spacing { child.preferredSpacing(context) }
 }
 
 extension DecorationElement {
     /// The decorated content's: a background or overlay does not change it.
-    public func spacing(context: LayoutContext) -> Spacing { content.preferredSpacing(context) }
+    package func spacing(context: LayoutContext) -> Spacing { content.preferredSpacing(context) }
 }
 
 extension ZStackElement {
     /// Every child's preferences on every edge.
-    public func spacing(context: LayoutContext) -> Spacing {
+    package func spacing(context: LayoutContext) -> Spacing {
         guard let first = children.first else { return .zero }
         var spacing = first.preferredSpacing(context)
         for child in children.dropFirst() { spacing.formUnion(child.preferredSpacing(context)) }
@@ -53,13 +53,13 @@ extension ZStackElement {
 
 extension SpacerElement {
     /// Outside a stack, nothing on any edge (in a stack, nothing along its axis).
-    public func spacing(context: LayoutContext) -> Spacing { .zero }
+    package func spacing(context: LayoutContext) -> Spacing { .zero }
 }
 
 extension StackElement {
     /// The children's preferences across the axis, the first child's before it and the last
     /// child's after it (Apple's example for `Layout.spacing(subviews:cache:)`).
-    public func spacing(context: LayoutContext) -> Spacing {
+    package func spacing(context: LayoutContext) -> Spacing {
         guard !children.isEmpty else { return .zero }
         let across: Spacing.Edges = axis == .horizontal ? .vertical : .horizontal
         let before: Spacing.Edges = axis == .horizontal ? .left : .top
@@ -88,7 +88,7 @@ extension StackElement {
 
 extension GridElement {
     /// Every cell's preferences on every edge.
-    public func spacing(context: LayoutContext) -> Spacing {
+    package func spacing(context: LayoutContext) -> Spacing {
         var spacing = Spacing.empty
         for row in rows { for cell in row.cells { spacing.formUnion(cell.preferredSpacing(context)) } }
         return spacing.entries.isEmpty ? .zero : spacing

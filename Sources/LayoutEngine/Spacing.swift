@@ -13,41 +13,41 @@ import Foundation
 /// - between text and another view above or below it, distances derived from the font's line
 ///   height and cap height (``text(ascent:descent:capHeight:leading:firstBaseline:lastBaseline:height:pixelLength:)``);
 /// - next to a `Spacer`, nothing: the spacer's own minimum length is the space.
-public struct Spacing: Sendable, Equatable {
+package struct Spacing: Sendable, Equatable {
     /// Which edge of the view a preference is for.
-    public enum Edge: UInt8, Sendable, CaseIterable {
+    package enum Edge: UInt8, Sendable, CaseIterable {
         case top, left, bottom, right
     }
 
     /// A set of edges.
-    public struct Edges: OptionSet, Sendable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+    package struct Edges: OptionSet, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
 
-        public static let top = Edges(.top), left = Edges(.left), bottom = Edges(.bottom), right = Edges(.right)
-        public static let all: Edges = [.top, .left, .bottom, .right]
-        public static let horizontal: Edges = [.left, .right]
-        public static let vertical: Edges = [.top, .bottom]
+        package static let top = Edges(.top), left = Edges(.left), bottom = Edges(.bottom), right = Edges(.right)
+        package static let all: Edges = [.top, .left, .bottom, .right]
+        package static let horizontal: Edges = [.left, .right]
+        package static let vertical: Edges = [.top, .bottom]
 
-        public func contains(_ edge: Edge) -> Bool { rawValue & (1 << edge.rawValue) != 0 }
+        package func contains(_ edge: Edge) -> Bool { rawValue & (1 << edge.rawValue) != 0 }
     }
 
     /// The kind of neighbour a preference applies to.
-    public enum Category: UInt8, Sendable {
+    package enum Category: UInt8, Sendable {
         /// Any neighbour, when no other category matches.
         case `default`
         case textToText, edgeAboveText, edgeBelowText, textBaseline, edgeLeftText, edgeRightText
     }
 
     /// The vertical metrics of a text, for the distance to another text.
-    public struct TextMetrics: Sendable, Equatable {
-        public var ascent: Double
-        public var descent: Double
-        public var leading: Double
-        public var pixelLength: Double
+    package struct TextMetrics: Sendable, Equatable {
+        package var ascent: Double
+        package var descent: Double
+        package var leading: Double
+        package var pixelLength: Double
 
-        public init(ascent: Double, descent: Double, leading: Double, pixelLength: Double) {
+        package init(ascent: Double, descent: Double, leading: Double, pixelLength: Double) {
             self.ascent = ascent
             self.descent = descent
             self.leading = leading
@@ -64,7 +64,7 @@ public struct Spacing: Sendable, Equatable {
     }
 
     /// A preference: a distance, or a text's metrics that only another text's metrics resolve.
-    public enum Value: Sendable, Equatable, Comparable {
+    package enum Value: Sendable, Equatable, Comparable {
         case distance(Double)
         case topTextMetrics(TextMetrics)
         case bottomTextMetrics(TextMetrics)
@@ -77,7 +77,7 @@ public struct Spacing: Sendable, Equatable {
             }
         }
 
-        public static func < (lhs: Value, rhs: Value) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: Value, rhs: Value) -> Bool { lhs.rank < rhs.rank }
 
         /// The distance these two facing preferences give, if they give one.
         func distance(to other: Value) -> Double? {
@@ -94,44 +94,44 @@ public struct Spacing: Sendable, Equatable {
     }
 
     /// One preference.
-    public struct Entry: Sendable, Equatable {
-        public var edge: Edge
-        public var category: Category
-        public var value: Value
+    package struct Entry: Sendable, Equatable {
+        package var edge: Edge
+        package var category: Category
+        package var value: Value
 
-        public init(_ edge: Edge, _ category: Category, _ value: Value) {
+        package init(_ edge: Edge, _ category: Category, _ value: Value) {
             self.edge = edge
             self.category = category
             self.value = value
         }
     }
 
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries
     }
 
     /// No preference on any edge: neighbours get the default distance.
-    public static let empty = Spacing(entries: [])
+    package static let empty = Spacing(entries: [])
 
     /// A view with no preferences of its own (a shape, an image, a colour): 8 points from most
     /// views, and the text's own preference next to text.
-    public static let standard = Spacing(entries: [
+    package static let standard = Spacing(entries: [
         Entry(.top, .edgeBelowText, .distance(0)), Entry(.bottom, .edgeAboveText, .distance(0)),
         Entry(.left, .edgeRightText, .distance(0)), Entry(.right, .edgeLeftText, .distance(0)),
     ])
 
     /// `value` on every edge, for any neighbour without a matching category.
-    public static func all(_ value: Double) -> Spacing {
+    package static func all(_ value: Double) -> Spacing {
         Spacing(entries: Edge.allCases.map { Entry($0, .default, .distance(value)) })
     }
 
     /// Zero on every edge (`ViewSpacing.zero`).
-    public static let zero = all(0)
+    package static let zero = all(0)
 
     /// A `Spacer` in a stack along `axis`: nothing on the edges along the axis.
-    public static func spacer(along axis: Axis) -> Spacing {
+    package static func spacer(along axis: Axis) -> Spacing {
         axis == .horizontal
             ? Spacing(entries: [Entry(.left, .default, .distance(0)), Entry(.right, .default, .distance(0))])
             : Spacing(entries: [Entry(.top, .default, .distance(0)), Entry(.bottom, .default, .distance(0))])
@@ -140,7 +140,7 @@ public struct Spacing: Sendable, Equatable {
     /// A text's preferences (SwiftUI's rule): its metrics toward other text, its baselines, and
     /// toward other views a tenth of its line height (rounded up to the pixel) beyond its line,
     /// measured from its ascent above and from its cap height (at least its descent) below.
-    public static func text(
+    package static func text(
         ascent: Double, descent: Double, capHeight: Double, leading: Double,
         firstBaseline: Double, lastBaseline: Double, height: Double, pixelLength: Double
     ) -> Spacing {
@@ -164,7 +164,7 @@ public struct Spacing: Sendable, Equatable {
     }
 
     /// Adds `other`'s preferences on `edges`, keeping the larger where both have one.
-    public mutating func formUnion(_ other: Spacing, edges: Edges = .all) {
+    package mutating func formUnion(_ other: Spacing, edges: Edges = .all) {
         for entry in other.entries where edges.contains(entry.edge) {
             if let index = entries.firstIndex(where: { $0.edge == entry.edge && $0.category == entry.category }) {
                 entries[index].value = max(entries[index].value, entry.value)
@@ -175,7 +175,7 @@ public struct Spacing: Sendable, Equatable {
     }
 
     /// This spacing with `other`'s preferences added on `edges`.
-    public func union(_ other: Spacing, edges: Edges = .all) -> Spacing {
+    package func union(_ other: Spacing, edges: Edges = .all) -> Spacing {
         var result = self
         result.formUnion(other, edges: edges)
         return result
@@ -183,7 +183,7 @@ public struct Spacing: Sendable, Equatable {
 
     /// Replaces the preferences on `edges` with those of a view with none (`padding` does so on
     /// the edges it pads).
-    public mutating func reset(_ edges: Edges) {
+    package mutating func reset(_ edges: Edges) {
         guard !edges.isEmpty else { return }
         entries.removeAll { edges.contains($0.edge) }
         for entry in Self.standard.entries where edges.contains(entry.edge) { entries.append(entry) }
@@ -191,7 +191,7 @@ public struct Spacing: Sendable, Equatable {
 
     /// The distance from this view to `next` after it along `axis` (below it, or to its right),
     /// or nil when neither has a preference that applies.
-    public func distance(to next: Spacing, along axis: Axis) -> Double? {
+    package func distance(to next: Spacing, along axis: Axis) -> Double? {
         let trailing: Edge = axis == .horizontal ? .right : .bottom
         let leading: Edge = axis == .horizontal ? .left : .top
         var best: Double?
@@ -219,10 +219,10 @@ public struct Spacing: Sendable, Equatable {
     }
 
     /// ``distance(to:along:)``, or SwiftUI's default of 8 points.
-    public func resolvedDistance(to next: Spacing, along axis: Axis) -> Double {
+    package func resolvedDistance(to next: Spacing, along axis: Axis) -> Double {
         distance(to: next, along: axis) ?? Self.defaultDistance
     }
 
     /// The distance between views with no preference for each other.
-    public static let defaultDistance = 8.0
+    package static let defaultDistance = 8.0
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import DisplayList
 
 /// `HStack` / `VStack`: offers space to children in order of flexibility (least flexible
@@ -9,22 +9,22 @@ import DisplayList
 /// less the spacers' minimum lengths, then the spacers share what is left equally. So
 /// `HStack { Text(long); Spacer() }` gives the text all but the spacer's minimum length, while
 /// `HStack { Color.red; Text(long); Color.blue }` still gives the text an equal share.
-public final class StackElement: LayoutElement {
-    public let axis: Axis
+package final class StackElement: LayoutElement {
+    package let axis: Axis
     /// The cross-axis alignment guide (`.leading` for `VStack(alignment: .leading)`).
-    public let alignment: AlignmentKey
+    package let alignment: AlignmentKey
     /// Space between adjacent children; `nil` spaces each pair as they prefer (see ``Spacing``).
-    public let spacing: Double?
-    public let children: [any LayoutElement]
+    package let spacing: Double?
+    package let children: [any LayoutElement]
     /// The order children are painted in when some set a `zIndex` (nil: in order).
     private let paintOrder: [Int]?
 
     /// SwiftUI's distance between adjacent views that have no preference for each other.
-    public static let defaultSpacing = 8.0
+    package static let defaultSpacing = 8.0
     /// A `Spacer`'s minimum length in a stack when it does not name one.
-    public static let defaultSpacerLength = 8.0
+    package static let defaultSpacerLength = 8.0
 
-    public init(axis: Axis, alignment: AlignmentKey, spacing: Double?, children: [any LayoutElement]) {
+    package init(axis: Axis, alignment: AlignmentKey, spacing: Double?, children: [any LayoutElement]) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing.map { $0.isFinite ? $0 : 0 }
@@ -32,13 +32,13 @@ public final class StackElement: LayoutElement {
         self.paintOrder = Self.paintOrder(of: children)
     }
 
-    public var layoutPriority: Double { 0 }
+    package var layoutPriority: Double { 0 }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         layout(proposal, context).size
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         // Frames are read one at a time: placing a child may lay out and append more frames.
         let first = placedLayout(frame.size, context).firstFrame
         if let paintOrder {
@@ -55,7 +55,7 @@ public final class StackElement: LayoutElement {
         }
     }
 
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
         let first = placedLayout(size, context).firstFrame
         for step in children.indices {
@@ -259,16 +259,16 @@ struct StackLayoutResult {
 }
 
 /// `Spacer`: grows along its stack's axis; outside a stack, in both directions.
-public final class SpacerElement: LayoutElement {
-    public let minLength: Double?
+package final class SpacerElement: LayoutElement {
+    package let minLength: Double?
 
-    public init(minLength: Double?) {
+    package init(minLength: Double?) {
         self.minLength = minLength.map { $0.isFinite && $0 >= 0 ? $0 : 0 }
     }
 
-    public var spacerMinLength: Double?? { .some(minLength) }
+    package var spacerMinLength: Double?? { .some(minLength) }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         let minimum = minLength ?? StackElement.defaultSpacerLength
         func length(_ proposed: Double?) -> Double {
             guard let proposed else { return minimum }
@@ -277,5 +277,5 @@ public final class SpacerElement: LayoutElement {
         return CGSize(width: length(proposal.width), height: length(proposal.height))
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {}
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {}
 }

@@ -1,23 +1,23 @@
-public import Foundation
-public import DisplayList
-public import TextEngine
+package import Foundation
+package import DisplayList
+package import TextEngine
 
 /// `Text`: measured and broken by the text engine at the proposed width and height.
 ///
 /// Its size is the size of its lines (the widest line by all lines), never the proposal.
-public final class TextElement: LayoutElement {
+package final class TextElement: LayoutElement {
     /// The request with `maxWidth`/`maxHeight` left empty; the proposal fills them in.
-    public let request: TextLayoutRequest
-    public let live: LiveText?
+    package let request: TextLayoutRequest
+    package let live: LiveText?
     /// Draws each line as a rounded bar instead of glyphs (`redacted(reason: .placeholder)`).
-    public let redacted: Bool
+    package let redacted: Bool
     /// Accessibility label; the text itself when nil.
-    public let accessibilityLabel: String?
+    package let accessibilityLabel: String?
     /// Lines of height the text takes even when it has fewer (`lineLimit(2...4)`,
     /// `lineLimit(3, reservesSpace: true)`); 0 reserves nothing.
-    public let reservedLines: Int
+    package let reservedLines: Int
 
-    public init(
+    package init(
         request: TextLayoutRequest, live: LiveText? = nil, redacted: Bool = false, accessibilityLabel: String? = nil,
         reservedLines: Int = 0
     ) {
@@ -58,7 +58,7 @@ public final class TextElement: LayoutElement {
         return CGFloat(((Double(length) * scale) - 0.0001).rounded(.up) / scale)
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         let result = layout(proposal, context)
         guard reservedLines > result.lines.count else { return result.size }
         return CGSize(width: result.size.width, height: reservedHeight(result, context))
@@ -82,7 +82,7 @@ public final class TextElement: LayoutElement {
         return Double(Self.roundedUp(CGFloat(height), scale: context.displayScale))
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         // The layout that chose this size; else lay out at the width this text chose (its
         // frame), rounded up a hair so the engine breaks exactly where it did when measuring.
         let result = context.texts.result(of: self, sized: frame.size)
@@ -159,7 +159,7 @@ public final class TextElement: LayoutElement {
 
     /// SwiftUI's spacing of text, from its ideal layout: the lines' ascent and descent, the
     /// largest font's cap height and leading, and the baselines (see ``Spacing``).
-    public func spacing(context: LayoutContext) -> Spacing {
+    package func spacing(context: LayoutContext) -> Spacing {
         let ideal = layout(.unspecified, context)
         guard !ideal.lines.isEmpty else { return .standard }
         var ascent = 0.0, descent = 0.0
@@ -177,7 +177,7 @@ public final class TextElement: LayoutElement {
             pixelLength: 1 / context.displayScale)
     }
 
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
         let result = context.texts.result(of: self, sized: size) ?? layout(ProposedSize(size), context)
         return guide == .firstTextBaseline ? result.firstBaseline : result.lastBaseline

@@ -1,28 +1,28 @@
-public import Foundation
+package import Foundation
 import DisplayList
 
 /// Overlays children, aligned (SwiftUI's `ZStack`): proposes its proposal to every child and
 /// takes the union of their aligned frames.
-public final class ZStackElement: LayoutElement {
-    public let children: [any LayoutElement]
-    public let alignment: Alignment2D
+package final class ZStackElement: LayoutElement {
+    package let children: [any LayoutElement]
+    package let alignment: Alignment2D
     /// The order children are painted in: by `zIndex` (stably), nil when none sets one (then
     /// in order). Worked out once, as elements are immutable, not on every placement.
     private let paintOrder: [Int]?
 
-    public init(alignment: Alignment2D = .center, children: [any LayoutElement]) {
+    package init(alignment: Alignment2D = .center, children: [any LayoutElement]) {
         self.alignment = alignment
         self.children = children
         paintOrder = Self.paintOrder(of: children)
     }
 
-    public var layoutPriority: Double { children.map(\.layoutPriority).max() ?? 0 }
+    package var layoutPriority: Double { children.map(\.layoutPriority).max() ?? 0 }
 
-    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> CGSize {
         frames(for: proposal, context: context).bounds.size
     }
 
-    public func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
+    package func place(in frame: CGRect, context: LayoutContext, into output: inout DisplayListBuilder) {
         let layout = frames(for: ProposedSize(frame.size), context: context)
         // Aligned frames are relative to the alignment point; shift so the union starts at the frame.
         // `zIndex` orders painting (stably); layout order is unchanged.
@@ -41,7 +41,7 @@ public final class ZStackElement: LayoutElement {
         }
     }
 
-    public func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
+    package func explicitAlignment(_ guide: AlignmentKey, size: CGSize, context: LayoutContext) -> Double? {
         // Baselines come from the first child that has one.
         guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
         let layout = frames(for: ProposedSize(size), context: context)
@@ -71,10 +71,10 @@ public final class ZStackElement: LayoutElement {
 
 /// Several elements that a single slot received (a `Group` or a multi-view body where one
 /// view was expected): laid out on top of each other, centred, as SwiftUI does.
-public typealias GroupElement = ZStackElement
+package typealias GroupElement = ZStackElement
 
 extension ZStackElement {
-    public convenience init(children: [any LayoutElement]) {
+    package convenience init(children: [any LayoutElement]) {
         self.init(alignment: .center, children: children)
     }
 }

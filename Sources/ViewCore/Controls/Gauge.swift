@@ -195,43 +195,38 @@ public protocol GaugeStyle {
 /// The properties of a gauge instance: SwiftUI's `GaugeStyleConfiguration`.
 public struct GaugeStyleConfiguration {
     /// A type-erased label of a gauge, describing its purpose.
-    public struct Label: View, PrimitiveView {
-        package let content: @MainActor (inout _ViewOutputs) -> Void
-        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+    public struct Label: View {
+        package let content: ResolveContent
+        package init(_ content: @escaping ResolveContent) { self.content = content }
         public typealias Body = Never
-        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
     }
 
     /// A type-erased value label of a gauge that contains the current value.
-    public struct CurrentValueLabel: View, PrimitiveView {
-        package let content: @MainActor (inout _ViewOutputs) -> Void
-        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+    public struct CurrentValueLabel: View {
+        package let content: ResolveContent
+        package init(_ content: @escaping ResolveContent) { self.content = content }
         public typealias Body = Never
-        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
     }
 
     /// A type-erased value label of a gauge describing the minimum value.
-    public struct MinimumValueLabel: View, PrimitiveView {
-        package let content: @MainActor (inout _ViewOutputs) -> Void
-        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+    public struct MinimumValueLabel: View {
+        package let content: ResolveContent
+        package init(_ content: @escaping ResolveContent) { self.content = content }
         public typealias Body = Never
-        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
     }
 
     /// A type-erased value label of a gauge describing the maximum value.
-    public struct MaximumValueLabel: View, PrimitiveView {
-        package let content: @MainActor (inout _ViewOutputs) -> Void
-        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+    public struct MaximumValueLabel: View {
+        package let content: ResolveContent
+        package init(_ content: @escaping ResolveContent) { self.content = content }
         public typealias Body = Never
-        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
     }
 
     /// A type-erased collection of the labels that identify notable values along a gauge.
-    public struct MarkedValueLabels: View, PrimitiveView {
-        package let content: @MainActor (inout _ViewOutputs) -> Void
-        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+    public struct MarkedValueLabels: View {
+        package let content: ResolveContent
+        package init(_ content: @escaping ResolveContent) { self.content = content }
         public typealias Body = Never
-        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
     }
 
     /// The current value of the gauge, from 0 (the range's lower bound) to 1 (its upper bound).
@@ -383,3 +378,9 @@ struct GaugeStyleModifierView<Content: View>: View, PrimitiveView {
         }
     }
 }
+
+extension GaugeStyleConfiguration.Label: TypeErasedContentView {}
+extension GaugeStyleConfiguration.CurrentValueLabel: TypeErasedContentView {}
+extension GaugeStyleConfiguration.MinimumValueLabel: TypeErasedContentView {}
+extension GaugeStyleConfiguration.MaximumValueLabel: TypeErasedContentView {}
+extension GaugeStyleConfiguration.MarkedValueLabels: TypeErasedContentView {}

@@ -182,19 +182,17 @@ public protocol ProgressViewStyle {
 /// The properties of a progress view instance: SwiftUI's `ProgressViewStyleConfiguration`.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased label describing the task represented by the progress view.
-    public struct Label: View, PrimitiveView {
-        package let content: @MainActor (inout _ViewOutputs) -> Void
-        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+    public struct Label: View {
+        package let content: ResolveContent
+        package init(_ content: @escaping ResolveContent) { self.content = content }
         public typealias Body = Never
-        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
     }
 
     /// A type-erased label that describes the current value of a progress view.
-    public struct CurrentValueLabel: View, PrimitiveView {
-        package let content: @MainActor (inout _ViewOutputs) -> Void
-        package init(_ content: @escaping @MainActor (inout _ViewOutputs) -> Void) { self.content = content }
+    public struct CurrentValueLabel: View {
+        package let content: ResolveContent
+        package init(_ content: @escaping ResolveContent) { self.content = content }
         public typealias Body = Never
-        package func resolve(into outputs: inout _ViewOutputs) { content(&outputs) }
     }
 
     /// The completed fraction of the task represented by the progress view, from 0.0 (not yet
@@ -300,3 +298,6 @@ struct ProgressStyleModifierView<Content: View>: View, PrimitiveView {
         }
     }
 }
+
+extension ProgressViewStyleConfiguration.Label: TypeErasedContentView {}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: TypeErasedContentView {}
