@@ -206,7 +206,7 @@ let package = Package(
         .target(
             name: "WidgetRendering",
             dependencies: [
-                "WidgetCore", "ViewCore", "WidgetResources", "LayoutEngine", "DisplayList",
+                "WidgetCore", "ViewCore", "WidgetResources", "LayoutEngine", "DisplayList", "ConfigurationSchema",
                 "PNGRenderer", "SVGRenderer", "HTMLRenderer",
             ],
             swiftSettings: strict
@@ -522,6 +522,13 @@ let package = Package(
                           plugins: ["InfoPlistPlugin"]),
         .executableTarget(name: "ProbeWidgetsV2", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV2",
                           plugins: ["InfoPlistPlugin"]),
+        // The extension host (WidgetHosting) against a real bundle program: a hosted widget and
+        // the same widget in process give the same bytes and taps.
+        .testTarget(
+            name: "WidgetHostingTests",
+            dependencies: ["WidgetHosting", "WidgetRendering", "WidgetCore", "ViewCore", "ProbeWidgets", "ProbeWidgetsV1",
+                           "TestSupport"]
+        ),
         // `#Preview` expanded by the macro itself, without a compiler (swift-syntax's test support).
         .testTarget(
             name: "WidgetKitMacrosTests",

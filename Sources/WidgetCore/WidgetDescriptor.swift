@@ -49,6 +49,10 @@ package struct WidgetDescriptor: Sendable {
     /// for (BCP 47 identifiers, `es`, `zh-Hans`): its extension resolved them, as the host has
     /// not its string tables. Empty for the serving bundle's own widgets.
     package var translations: [String: WidgetNames] = [:]
+    /// Where the widget runs when that is another process (a hosted bundle's extension: set by
+    /// WidgetHosting); `nil` for a widget of this process. Read it through WidgetRendering's
+    /// `presenter(bundles:)`, the one place that decides where a widget is laid out and tapped.
+    package var remotePresenter: (any RemoteWidgetPresenter)?
 
     /// The families a widget supports when it does not say: the iPhone Home Screen families.
     package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]

@@ -20,6 +20,7 @@ package final class ExtensionService: Sendable {
     private let registry: WidgetRegistry
     private let channel: ExtensionChannel
     private let bundles: UncheckedBundleList
+    private let presenter: InProcessPresenter
     private let displayName: String
     private let entries = ExtensionEntryTable()
     private let logger = Logger(label: "WidgetKitLinux.Extension")
@@ -29,6 +30,7 @@ package final class ExtensionService: Sendable {
         self.registry = registry
         self.channel = channel
         self.bundles = UncheckedBundleList(bundles)
+        self.presenter = InProcessPresenter(bundles: bundles)
         self.displayName = displayName
     }
 
@@ -70,8 +72,8 @@ package final class ExtensionService: Sendable {
                 // main → pool), which is most of what a render costs across the boundary.
                 Task { @MainActor [self] in
                     send(.response(id: request.id, Self.response { () throws -> ExtensionResponse in
-                        let (list, _, title) = try layoutOnMainActor(query)
-                        return .displayList(list, title: title)
+                        let layout = try layoutOnMainActor(query)
+                        return .displayList(layout.displayList, title: layout.title)
                     }))
                 }
                 continue
@@ -145,8 +147,8 @@ package final class ExtensionService: Sendable {
             }
         case .render(let query):
             // Answered by `serve` on the main actor; here for completeness.
-            let (list, _, title) = try await layout(query)
-            return .displayList(list, title: title)
+            let layout = try await MainActor.run { try layoutOnMainActor(query) }
+            return .displayList(layout.displayList, title: layout.title)
         case .perform(let query):
             return try await perform(query)
         case .options(let kind, let parameter, let searchTerm, let configuration):
@@ -190,54 +192,41 @@ package final class ExtensionService: Sendable {
         return .entries(described, policy: policy)
     }
 
-    /// Lays out the entry a query names; 410 when it is no longer kept.
-    private func layout(
-        _ query: ExtensionRenderQuery
-    ) async throws -> (DisplayList, [ControlIntent?], String) {
-        try await MainActor.run { try layoutOnMainActor(query) }
+    /// Lays out the entry a query names, through the one in-process layout (``InProcessPresenter``).
+    @MainActor
+    private func layoutOnMainActor(_ query: ExtensionRenderQuery) throws -> PresentedLayout {
+        let (descriptor, entry) = try resolve(query)
+        return presenter.layoutNow(entry, of: descriptor, in: query.environment, toggleOverrides: query.toggleOverrides)
     }
 
-    /// ``layout(_:)`` on the main actor, where views are laid out.
-    @MainActor
-    private func layoutOnMainActor(
-        _ query: ExtensionRenderQuery
-    ) throws -> (DisplayList, [ControlIntent?], String) {
+    /// The widget and the entry a query names: 404 for a kind this extension does not have,
+    /// 410 for an entry no longer kept.
+    private func resolve(_ query: ExtensionRenderQuery) throws -> (WidgetDescriptor, AnyEntry) {
         guard let descriptor = registry[query.kind] else {
             throw RequestError(status: 404, message: "This extension has no widget '\(query.kind)'.")
         }
-        let environment = query.environment
-        let entry: AnyEntry
         switch query.entry {
         case .stored(let serial):
             guard let stored = entries.entry(serial) else {
                 throw RequestError(status: 410, message: "The entry \(serial) is no longer kept by this extension.")
             }
-            entry = stored
+            return (descriptor, stored)
         case .placeholder(_, let familyName, let configuration):
             guard let family = WidgetFamily(name: familyName) else {
                 throw RequestError(status: 400, message: "Unknown family '\(familyName)'.")
             }
-            entry = descriptor.placeholder(in: TimelineProviderContext(family: family),
-                                           configuration: configuration.map { Data($0.utf8) })
+            return (descriptor, descriptor.placeholder(in: TimelineProviderContext(family: family),
+                                                       configuration: configuration.map { Data($0.utf8) }))
         }
-        let (list, controls) = WidgetLayout.layout(
-            for: descriptor, entry: entry, environment: environment, bundles: bundles.value, toggleOverrides: query.toggleOverrides)
-        return (list, controls, WidgetRenderer.title(of: descriptor, locale: environment.locale, bundles: bundles.value))
     }
 
+    /// Performs a tap as the host asked, with the one tap rule (``InProcessPresenter``); the
+    /// host keeps the time limit.
     private func perform(_ query: ExtensionPerformQuery) async throws -> ExtensionResponse {
-        let (list, controls, _) = try await layout(query.render)
-        let tapped = try TappedControl(control: query.control, isOn: query.isOn, expectedIntent: query.expectedIntent,
-                                       in: list, controls: controls)
-        let intent = tapped.intent
-        let url: URL?
-        do {
-            url = try await intent.perform()
-        } catch {
-            let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-            throw RequestError(status: 502, message: "\(intent.typeName) failed: \(message)")
-        }
-        return .performed(intent: intent.typeName, isOn: tapped.isOn, opensURL: url)
+        let (descriptor, entry) = try resolve(query.render)
+        let tap = WidgetTap(control: query.control, isOn: query.isOn, expectedIntent: query.expectedIntent)
+        let performed = try await presenter.perform(tap, on: entry, of: descriptor, in: query.render.environment, timeout: nil)
+        return .performed(intent: performed.intent, isOn: performed.isOn, opensURL: performed.opensURL)
     }
 
     private static func describe(_ descriptor: WidgetDescriptor, bundles: [Bundle]) -> ExtensionWidget {

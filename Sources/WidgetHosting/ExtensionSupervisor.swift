@@ -166,6 +166,9 @@ package final class ExtensionSupervisor: Sendable {
         }
     }
 
+    /// Whether the bundle is no longer hosted (``stop()`` was called): its widgets are gone.
+    package var isStopped: Bool { state.withLock { $0.stopped } }
+
     /// Why the bundle's widgets cannot be shown, after repeated failures; `nil` while they can.
     package var unavailability: String? {
         state.withLock { state in

@@ -1,10 +1,10 @@
 package import Foundation
 import ConfigurationSchema
-package import DisplayList
+import DisplayList
 import ViewCore
 package import WidgetCore
 package import WidgetExtension
-package import WidgetRendering
+import WidgetRendering
 import Synchronization
 
 /// An entry that lives in an extension process: the host knows its date and relevance, and
@@ -143,6 +143,7 @@ package final class HostedBundles: Sendable {
             provider: provider, content: WidgetContent { _ in nil })
         descriptor.appName = appName
         descriptor.translations = widget.translations ?? [:]
+        descriptor.remotePresenter = HostedPresenter(supervisor: supervisor, kind: kind)
         if let configuration = widget.configuration {
             descriptor.configurationSchema = ConfigurationSchema(
                 typeName: configuration.typeName, title: configuration.title, parameters: configuration.parameters,
@@ -193,40 +194,6 @@ package final class HostedBundles: Sendable {
         case .atEnd: .atEnd
         case .never: .never
         case .after(let date): .after(date)
-        }
-    }
-
-    // MARK: Rendering and taps
-
-    /// Why a hosted entry cannot be drawn.
-    package enum RenderFailure: Error {
-        /// The entry lived in an earlier start of the extension: its widget must reload.
-        case stale
-        /// The extension refused or failed: the status and message to pass on.
-        case failed(status: Int, message: String)
-    }
-
-    /// The display list and title of a hosted entry in `environment`.
-    package func layout(
-        _ entry: RemoteEntry, kind: String, environment: RenderEnvironment, toggleOverrides: [Int: Bool] = [:]
-    ) async throws -> (DisplayList, String) {
-        guard let supervisor = supervisor(key: entry.bundle) else {
-            throw RenderFailure.failed(status: 404, message: "The app of this widget is no longer hosted.")
-        }
-        if case .stored = entry.reference, entry.generation != supervisor.generation { throw RenderFailure.stale }
-        let query = ExtensionRenderQuery(kind: kind, entry: entry.reference, environment: environment,
-                                         toggleOverrides: toggleOverrides)
-        let response: ExtensionResponse
-        do {
-            (response, _) = try await supervisor.call(.render(query), timeout: supervisor.settings.renderTimeout)
-        } catch let failure as ExtensionFailure {
-            throw RenderFailure.failed(status: 503, message: failure.description)
-        }
-        switch response {
-        case .displayList(let list, let title): return (list, title)
-        case .failure(410, _): throw RenderFailure.stale
-        case .failure(let status, let message): throw RenderFailure.failed(status: status, message: message)
-        default: throw RenderFailure.failed(status: 502, message: "The widget's extension answered a render with something else.")
         }
     }
 }

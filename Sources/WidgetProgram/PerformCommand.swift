@@ -1,8 +1,6 @@
 import ConfigurationSchema
 import Foundation
 import ArgumentParser
-import DisplayList
-import HomeScreen
 import WidgetCore
 import WidgetRendering
 
@@ -49,39 +47,24 @@ struct PerformCommand: AsyncParsableCommand {
         let configuration = try await widget.resolvedConfiguration(for: descriptor)
         let submitted = try parsedParameters()
         let selected = await EntrySelection.entry(for: descriptor, family: family, at: Date(), configuration: configuration)
-        let environment = RenderEnvironment(family: family)
-        let entry = selected.entry
-        let (list, controls) = await MainActor.run {
-            WidgetLayout.layout(for: descriptor, entry: entry, environment: environment)
-        }
-        guard let index = controls.firstIndex(where: { $0?.typeName == intentName }), let held = controls[index] else {
-            let names = Array(Set(controls.compactMap { $0?.typeName })).sorted()
-            throw ValidationError("No control of '\(descriptor.kind)' performs \(intentName) in its current entry. "
-                + (names.isEmpty ? "It has no controls that perform intents." : "Its controls perform: \(names.joined(separator: ", "))."))
-        }
-        var intent = held
-        var isOn: Bool?
-        if let node = Self.node(index, in: list.accessibility), node.traits.contains("isToggle") {
-            isOn = node.value != "1"
-            intent = held.switched(to: isOn ?? true)
-        }
+        let tap = WidgetTap(control: nil, expectedIntent: intentName, parameters: submitted)
+        let performed: PerformedIntent
         do {
-            try await intent.setParameters(submitted)
-        } catch {
-            throw ValidationError("Invalid --parameters: \(error)")
-        }
-        let opensURL: URL?
-        switch await IntentRun.run(intent, timeout: .seconds(30)) {
-        case .performed(let url): opensURL = url
-        case .failed(let message):
-            throw PerformFailure(message: "\(intent.typeName) failed: \(message)")
-        case .timedOut:
-            throw PerformFailure(message: "\(intent.typeName) took longer than 30 seconds and was cancelled.")
+            performed = try await descriptor.presenter().perform(
+                tap, on: selected.entry, of: descriptor, in: RenderEnvironment(family: family), timeout: .seconds(30))
+        } catch let error as RequestError {
+            switch error.status {
+            case 422:
+                throw ValidationError("No control of '\(descriptor.kind)' performs \(intentName) in its current entry. " + error.message)
+            case 400: throw ValidationError(error.message.replacingOccurrences(of: "Invalid parameters:", with: "Invalid --parameters:"))
+            case 504: throw PerformFailure(message: "\(intentName) took longer than 30 seconds and was cancelled.")
+            default: throw PerformFailure(message: error.message)
+            }
         }
         let context = TimelineProviderContext(family: family)
         let timeline = try await descriptor.timeline(in: context, configuration: configuration, timeout: EntrySelection.providerTimeout)
         let output = Output(
-            intent: intent.typeName, parameters: intent.parameterValues, isOn: isOn, opensURL: opensURL,
+            intent: performed.intent, parameters: performed.parameters, isOn: performed.isOn, opensURL: performed.opensURL,
             entries: timeline.sanitizedEntries().map { Output.Row(date: $0.date, entry: $0.description) },
             policy: String(describing: timeline.policy))
         if json {
@@ -113,14 +96,6 @@ struct PerformCommand: AsyncParsableCommand {
             throw ValidationError("--parameters must be a JSON object, such as '{\"amount\": 5}'.")
         }
         return object
-    }
-
-    private static func node(_ control: Int, in nodes: [AccessibilityNode]) -> AccessibilityNode? {
-        for node in nodes {
-            if node.control == control { return node }
-            if let found = Self.node(control, in: node.children) { return found }
-        }
-        return nil
     }
 }
 

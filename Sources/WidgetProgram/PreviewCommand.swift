@@ -81,7 +81,7 @@ struct PreviewCommand: AsyncParsableCommand {
                     let shown = TimelineEntryRule.sanitized(await entries()) { $0.date }
                     for (number, entry) in shown.prefix(12).enumerated() {
                         items.append((family, "\(family) · entry \(number + 1)", {
-                            WidgetLayout.displayList(for: descriptor, entry: entry, environment: $0, bundles: bundles)
+                            InProcessPresenter(bundles: bundles).layoutNow(entry, of: descriptor, in: $0).displayList
                         }))
                     }
                 }

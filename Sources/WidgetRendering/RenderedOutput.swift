@@ -45,10 +45,12 @@ public enum WidgetRenderer {
         }
     }
 
-    /// Lays out `entry` of a registered widget as `request` says and encodes it.
+    /// Lays out `entry` of a registered widget as `request` says, where the widget runs (its
+    /// ``WidgetPresenter``), and encodes it.
     ///
-    /// Layout runs on the main actor; encoding runs on the caller's task. HTML documents and
-    /// fragments are titled with the widget's display name in the request's locale.
+    /// Layout runs on the main actor (of the widget's process); encoding runs on the caller's
+    /// task. HTML documents and fragments are titled with the widget's display name in the
+    /// request's locale.
     package static func render(
         _ request: RenderRequest, descriptor: WidgetDescriptor, entry: AnyEntry, bundles: [Bundle] = [],
         hooks: Hooks = Hooks()
@@ -62,15 +64,9 @@ public enum WidgetRenderer {
         _ request: RenderRequest, descriptor: WidgetDescriptor, entry: AnyEntry, bundles: [Bundle] = [],
         hooks: Hooks = Hooks()
     ) async throws -> Output {
-        let boxed = UncheckedBundles(bundles)
-        let environment = request.environment
-        var list = await MainActor.run {
-            WidgetLayout.displayList(for: descriptor, entry: entry, environment: environment, bundles: boxed.value,
-                                     toggleOverrides: hooks.toggleOverrides)
-        }
-        if let rewrite = hooks.rewrite { list = rewrite(list) }
-        return try output(of: list, for: request, title: title(of: descriptor, locale: request.locale, bundles: bundles),
-                          imageURL: hooks.imageURL)
+        let layout = try await descriptor.presenter(bundles: bundles).layout(
+            entry, of: descriptor, in: request.environment, toggleOverrides: hooks.toggleOverrides)
+        return try renderOutput(request, list: layout.displayList, title: layout.title, hooks: hooks)
     }
 
     /// As ``renderOutput(_:descriptor:entry:bundles:hooks:)`` for a display list laid out
@@ -143,7 +139,7 @@ public enum DisplayListEncoder {
 }
 
 /// Bundles cross to the main actor for the layout; they are only read.
-private struct UncheckedBundles: @unchecked Sendable {
+struct UncheckedBundles: @unchecked Sendable {
     let value: [Bundle]
     init(_ value: [Bundle]) { self.value = value }
 }

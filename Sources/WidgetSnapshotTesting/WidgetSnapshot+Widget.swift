@@ -57,11 +57,13 @@ extension WidgetSnapshot {
             throw WidgetSnapshotError.unsupportedFamily(
                 environment.family, kind: descriptor.kind, supported: descriptor.supportedFamilies)
         }
-        guard let view = descriptor.content.view(for: AnyEntry(entry)) else {
+        let erased = AnyEntry(entry)
+        guard descriptor.content.view(for: erased) != nil else {
             throw WidgetSnapshotError.entryTypeMismatch(kind: descriptor.kind, entryType: String(reflecting: Entry.self))
         }
-        self.init(of: view, environment: environment, contentMarginsDisabled: descriptor.contentMarginsDisabled,
-                  bundles: bundles)
+        // Laid out as every host lays a widget's entry out (`WidgetPresenter`).
+        self.init(displayList: InProcessPresenter(bundles: bundles).layoutNow(erased, of: descriptor, in: environment).displayList,
+                  environment: environment)
     }
 }
 

@@ -1,11 +1,9 @@
 package import Foundation
 import DisplayList
 import TimelineScheduling
-package import WidgetCore
+import WidgetCore
 package import WidgetRendering
 import Synchronization
-import WidgetExtension
-import WidgetHosting
 
 /// A tap on a control of a placed widget (interactive widgets), as a page or a script sends it
 /// to `POST /api/instances/{id}/perform`.
@@ -59,8 +57,12 @@ extension HomeScreenRuntime {
     /// same instance; then every instance of the widget's kind reloads, exempt from the
     /// budget, and open pages get the new entry over the event stream.
     ///
+    /// Where the widget runs (in this process or its bundle's extension) is its presenter's
+    /// concern; the queue, the time limit and the reload stay here.
+    ///
     /// - Throws: `RequestError`: 404 for an unknown instance, 422 for an unknown control, 409
-    ///   when the control now performs another intent or the widget shows its placeholder,
+    ///   when the control now performs another intent, the widget shows its placeholder or its
+    ///   extension restarted (the widget reloads),
     ///   429 when `intentQueueLimit` taps are already waiting (nothing is queued), 502 when
     ///   `perform()` throws and 504 when it runs longer than `intentTimeout` (it is cancelled).
     ///   Either failure is logged with the intent's name, and the widget keeps its entry.
@@ -81,94 +83,36 @@ extension HomeScreenRuntime {
         environment.family = status.family
         environment.date = Date()
         environment.isPlaceholder = false
-        if let remote = shown.entry.entry.as(RemoteEntry.self), let hosted, case let (_, ownKind)? = hosted.widget(kind) {
-            return try await performHosted(instance: id, tap: tap, entry: remote, kind: ownKind, qualifiedKind: kind,
-                                           hosted: hosted, environment: environment)
-        }
-        let bundles = UncheckedBundleList(configuration.resourceBundles)
-        let (list, controls) = await MainActor.run {
-            WidgetLayout.layout(for: descriptor, entry: shown.entry.entry, environment: environment, bundles: bundles.value)
-        }
-        let tapped: TappedControl
-        do {
-            tapped = try TappedControl(control: tap.control, isOn: tap.isOn, expectedIntent: tap.intent, in: list, controls: controls)
-        } catch {
-            throw RequestError(status: error.status, message: error.message)
-        }
-        let intent = tapped.intent
-        let isOn = tapped.isOn
+        let presenter = descriptor.presenter(bundles: configuration.resourceBundles)
+        let entry = shown.entry.entry
+        let widgetTap = WidgetTap(control: tap.control, isOn: tap.isOn, expectedIntent: tap.intent)
         let timeout = configuration.intentTimeout
-        let logger = logger
-        let name = intent.typeName
-        guard let task = performQueues.enqueue(id, limit: configuration.intentQueueLimit, {
-            await IntentRun.run(intent, timeout: timeout)
+        let laidOutIn = environment
+        guard let task = performQueues.enqueue(id, limit: configuration.intentQueueLimit, { () -> Result<PerformedIntent, RequestError> in
+            do {
+                return .success(try await presenter.perform(widgetTap, on: entry, of: descriptor, in: laidOutIn, timeout: timeout))
+            } catch let error as RequestError {
+                return .failure(error)
+            } catch {
+                return .failure(RequestError(status: 500, message: String(describing: error)))
+            }
         }) else {
             throw RequestError(status: 429, message:
                 "This widget already has \(configuration.intentQueueLimit) taps waiting; try again in a moment.")
         }
         switch await task.value {
-        case .performed(let url):
+        case .success(let performed):
             scheduler.reloadTimelines(ofKind: kind, reason: .intent)
-            return PerformedTap(intent: name, isOn: isOn, reloadedKind: kind, opensURL: url)
-        case .failed(let message):
-            logger.error("Intent \(name) of widget '\(kind)' (instance \(id)) failed: \(message); the widget keeps its entry")
-            republish(id)
-            throw RequestError(status: 502, message: "\(name) failed: \(message)")
-        case .timedOut:
-            logger.error("Intent \(name) of widget '\(kind)' (instance \(id)) took longer than \(timeout) and was cancelled")
-            republish(id)
-            throw RequestError(status: 504, message: "\(name) took longer than \(timeout) and was cancelled.")
-        }
-    }
-
-    /// ``perform(instance:tap:environment:)`` for a widget of a hosted bundle: its extension
-    /// lays the entry out, finds the control and performs the intent; the queue, the timeout and
-    /// the reload stay here.
-    private func performHosted(
-        instance id: String, tap: ControlTap, entry: RemoteEntry, kind: String, qualifiedKind: String,
-        hosted: HostedBundles, environment: RenderEnvironment
-    ) async throws -> PerformedTap {
-        guard let supervisor = hosted.supervisor(key: entry.bundle) else {
-            throw RequestError.notFound("The app of this widget is no longer hosted.")
-        }
-        if case .stored = entry.reference, entry.generation != supervisor.generation {
+            return PerformedTap(intent: performed.intent, isOn: performed.isOn, reloadedKind: kind, opensURL: performed.opensURL)
+        case .failure(let error) where error.status == 410:
             scheduler.reload(WidgetInstanceID(id), reason: .extensionRestarted)
             throw RequestError(status: 409, message: "The widget's extension restarted; it is reloading. Try again.")
-        }
-        let query = ExtensionPerformQuery(
-            render: ExtensionRenderQuery(kind: kind, entry: entry.reference, environment: environment),
-            control: tap.control, isOn: tap.isOn, expectedIntent: tap.intent)
-        let timeout = configuration.intentTimeout
-        guard let task = performQueues.enqueue(id, limit: configuration.intentQueueLimit, { () -> Result<ExtensionResponse, ExtensionFailure> in
-            do {
-                return .success(try await supervisor.call(.perform(query), timeout: timeout, endsWhenHung: false).0)
-            } catch let failure as ExtensionFailure {
-                return .failure(failure)
-            } catch {
-                return .failure(ExtensionFailure(reason: String(describing: error)))
+        case .failure(let error):
+            if error.status == 502 || error.status == 504 {
+                logger.error("A tap on widget '\(kind)' (instance \(id)) failed: \(error.message); the widget keeps its entry")
             }
-        }) else {
-            throw RequestError(status: 429, message:
-                "This widget already has \(configuration.intentQueueLimit) taps waiting; try again in a moment.")
-        }
-        switch await task.value {
-        case .success(.performed(let intent, let isOn, let url)):
-            scheduler.reloadTimelines(ofKind: qualifiedKind, reason: .intent)
-            return PerformedTap(intent: intent, isOn: isOn, reloadedKind: qualifiedKind, opensURL: url)
-        case .success(.failure(let status, let message)):
-            if status == 410 {
-                scheduler.reload(WidgetInstanceID(id), reason: .extensionRestarted)
-                throw RequestError(status: 409, message: "The widget's extension restarted; it is reloading. Try again.")
-            }
-            if status == 502 { logger.error("Widget '\(qualifiedKind)' (instance \(id)): \(message); the widget keeps its entry") }
             republish(id)
-            throw RequestError(status: status, message: message)
-        case .success:
-            throw RequestError(status: 502, message: "The widget's extension answered a tap with something else.")
-        case .failure(let failure):
-            logger.error("A tap on widget '\(qualifiedKind)' (instance \(id)) failed: \(failure.reason)")
-            republish(id)
-            throw RequestError(status: failure.hung ? 504 : 502, message: failure.description)
+            throw error
         }
     }
 
@@ -226,90 +170,4 @@ package final class PerformQueues: Sendable {
             queues[key] = queue.count == 0 ? nil : queue
         }
     }
-}
-
-/// One run of an intent's `perform()` with a time limit (the home screen's taps and the
-/// `perform` command).
-package enum IntentRun: Sendable {
-    /// `perform()` returned; the URL the tap opens, if any.
-    case performed(opening: URL?)
-    /// `perform()` threw; the error's description.
-    case failed(String)
-    case timedOut
-
-    /// Runs `intent`; after `timeout` the run is cancelled and reported as timed out, even if
-    /// the intent ignores cancellation (its task is left to finish on its own).
-    package static func run(_ intent: ControlIntent, timeout: Duration) async -> IntentRun {
-        let race = Race()
-        return await withCheckedContinuation { continuation in
-            race.start(continuation)
-            let work = Task {
-                do {
-                    let url = try await intent.perform()
-                    race.finish(.performed(opening: url))
-                } catch {
-                    race.finish(.failed(Self.describe(error)))
-                }
-            }
-            let timer = Task {
-                guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                race.finish(.timedOut)
-            }
-            race.hold(work: work, timer: timer)
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        if let localized = error as? any LocalizedError, let text = localized.errorDescription { return text }
-        return String(describing: error)
-    }
-
-    /// Whoever finishes first resumes the continuation and cancels the other.
-    private final class Race: Sendable {
-        private struct State {
-            var continuation: CheckedContinuation<IntentRun, Never>?
-            var work: Task<Void, Never>?
-            var timer: Task<Void, Never>?
-            var outcome: IntentRun?
-        }
-
-        private let state = Mutex(State())
-
-        func start(_ continuation: CheckedContinuation<IntentRun, Never>) {
-            state.withLock { $0.continuation = continuation }
-        }
-
-        func hold(work: Task<Void, Never>, timer: Task<Void, Never>) {
-            let finished = state.withLock { state -> Bool in
-                state.work = work
-                state.timer = timer
-                return state.outcome != nil
-            }
-            if finished {
-                work.cancel()
-                timer.cancel()
-            }
-        }
-
-        func finish(_ outcome: IntentRun) {
-            let (continuation, work, timer) = state.withLock { state in
-                guard state.outcome == nil else {
-                    return (nil as CheckedContinuation<IntentRun, Never>?, nil as Task<Void, Never>?, nil as Task<Void, Never>?)
-                }
-                state.outcome = outcome
-                defer { state.continuation = nil }
-                return (state.continuation, state.work, state.timer)
-            }
-            guard let continuation else { return }
-            work?.cancel()
-            timer?.cancel()
-            continuation.resume(returning: outcome)
-        }
-    }
-}
-
-/// Bundles cross to the main actor for the layout; they are only read.
-private struct UncheckedBundleList: @unchecked Sendable {
-    let value: [Bundle]
-    init(_ value: [Bundle]) { self.value = value }
 }

@@ -4,7 +4,6 @@ import TimelineScheduling
 import ViewCore
 package import WidgetCore
 package import WidgetRendering
-import WidgetHosting
 
 extension HomeScreenRuntime {
     /// Where the pages, SVG and HTML documents load the fonts from.
@@ -40,7 +39,7 @@ extension HomeScreenRuntime {
                            instance: id)
         }
         // A render kept from before its extension went away is what the widget last showed: stale.
-        if !rendered.isStale, let hosted, case let (supervisor, _)? = hosted.widget(descriptor.kind), supervisor.isAway {
+        if !rendered.isStale, descriptor.presenter().isAway {
             return rendered.markedStale()
         }
         return rendered
@@ -89,12 +88,12 @@ extension HomeScreenRuntime {
         return request
     }
 
-    /// Lays `entry` out now and encodes it, through the one render path (`WidgetRenderer`).
-    /// Fragments load their images from the server and point app links at it.
+    /// Lays `entry` out now where its widget runs (its presenter) and encodes it, through the
+    /// one render path (`WidgetRenderer`). Fragments load their images from the server and
+    /// point app links at it.
     ///
-    /// An entry of a hosted bundle is laid out by its extension process; one that lived in an
-    /// earlier start of the extension is drawn as the widget's placeholder while `instance`
-    /// reloads.
+    /// An entry of a hosted bundle that lived in an earlier start of the extension is drawn as
+    /// the widget's placeholder while `instance` reloads.
     private func draw(
         _ descriptor: WidgetDescriptor, entry: AnyEntry, isPlaceholder: Bool, request: RenderRequest,
         toggleOverrides: [Int: Bool] = [:], instance: String? = nil
@@ -107,17 +106,10 @@ extension HomeScreenRuntime {
             ? WidgetRenderer.Hooks(imageURL: imageAssets.url(for:), rewrite: { AppLinks.pointingAtHost($0) },
                                    toggleOverrides: toggleOverrides)
             : WidgetRenderer.Hooks(toggleOverrides: toggleOverrides)
-        let output: WidgetRenderer.Output
-        var isStale = false
-        if let remote = entry.as(RemoteEntry.self), let hosted, case let (_, kind)? = hosted.widget(descriptor.kind) {
-            let hostedList = try await hostedLayout(
-                remote, kind: kind, hosted: hosted, request: &request, toggleOverrides: toggleOverrides, instance: instance)
-            isStale = hostedList.isStale
-            output = try WidgetRenderer.renderOutput(request, list: hostedList.list, title: hostedList.title, hooks: hooks)
-        } else {
-            output = try await WidgetRenderer.renderOutput(
-                request, descriptor: descriptor, entry: entry, bundles: configuration.resourceBundles, hooks: hooks)
-        }
+        let presented = try await layout(
+            entry, of: descriptor, request: &request, toggleOverrides: toggleOverrides, instance: instance)
+        let output = try WidgetRenderer.renderOutput(request, list: presented.list, title: presented.title, hooks: hooks)
+        let isStale = presented.isStale
         let shownPlaceholder = isStale ? false : isPlaceholder
         if isFragment, case .text(let html) = output {
             return RenderedWidget(text: html, isPlaceholder: shownPlaceholder, isStale: isStale)
@@ -133,66 +125,57 @@ extension HomeScreenRuntime {
         let entry = descriptor.placeholder(in: TimelineProviderContext(family: family))
         let environment = RenderEnvironment(family: family)
         _ = await MainActor.run {
-            WidgetLayout.displayList(for: descriptor, entry: entry, environment: environment)
+            InProcessPresenter().layoutNow(entry, of: descriptor, in: environment)
         }
     }
 }
 
 extension HomeScreenRuntime {
-    /// A hosted entry's display list, and whether it is the instance's last good one, drawn
-    /// again because the extension is away.
-    fileprivate struct HostedList {
+    /// A laid-out entry, and whether it is the instance's last good one, drawn again because
+    /// its extension is away.
+    fileprivate struct Presented {
         var list: DisplayList
         var title: String
         var isStale = false
     }
 
-    /// The display list of a hosted entry, from its extension. A stale entry (its extension
-    /// started again) reloads `instance` and gives the placeholder, redacted, meanwhile. While
-    /// the extension is away (it ended and waits out its backoff, or does not answer) the
-    /// instance's last good list in this environment is drawn again, marked stale; only an
-    /// instance that never rendered there fails (503).
-    fileprivate func hostedLayout(
-        _ entry: RemoteEntry, kind: String, hosted: HostedBundles, request: inout RenderRequest,
-        toggleOverrides: [Int: Bool], instance: String?
-    ) async throws -> HostedList {
+    /// The display list of `entry`, from where its widget runs (`WidgetPresenter`). A stale
+    /// entry (410: its extension started again) reloads `instance` and gives the placeholder,
+    /// redacted, meanwhile. While the extension is away (it ended and waits out its backoff, or
+    /// does not answer: 503) the instance's last good list in this environment is drawn again,
+    /// marked stale; only an instance that never rendered there fails.
+    fileprivate func layout(
+        _ entry: AnyEntry, of descriptor: WidgetDescriptor, request: inout RenderRequest, toggleOverrides: [Int: Bool],
+        instance: String?
+    ) async throws -> Presented {
+        let presenter = descriptor.presenter(bundles: configuration.resourceBundles)
         do {
-            let (list, title) = try await hosted.layout(
-                entry, kind: kind, environment: request.environment, toggleOverrides: toggleOverrides)
-            if let instance, toggleOverrides.isEmpty, !request.environment.isPlaceholder {
-                lastGoodLayouts.record(.init(list: list, title: title), instance: instance, environment: request.environment)
-            }
-            return HostedList(list: list, title: title)
-        } catch HostedBundles.RenderFailure.stale {
-            if let instance { scheduler.reload(WidgetInstanceID(instance), reason: .extensionRestarted) }
-            request.environment.isPlaceholder = true
-            let placeholder = RemoteEntry.placeholder(
-                kind: kind, family: request.family.description, configuration: nil, bundle: entry.bundle, date: entry.date)
             do {
-                let (list, title) = try await hosted.layout(placeholder, kind: kind, environment: request.environment)
-                return HostedList(list: list, title: title)
-            } catch let HostedBundles.RenderFailure.failed(status, message) {
-                return try keptOrThrow(status: status, message: message, instance: instance, request: &request)
+                let layout = try await presenter.layout(
+                    entry, of: descriptor, in: request.environment, toggleOverrides: toggleOverrides)
+                if presenter.isRemote, let instance, toggleOverrides.isEmpty, !request.environment.isPlaceholder {
+                    lastGoodLayouts.record(.init(list: layout.displayList, title: layout.title), instance: instance,
+                                           environment: request.environment)
+                }
+                return Presented(list: layout.displayList, title: layout.title)
+            } catch let error as RequestError where error.status == 410 {
+                if let instance { scheduler.reload(WidgetInstanceID(instance), reason: .extensionRestarted) }
+                request.environment.isPlaceholder = true
+                let placeholder = descriptor.placeholder(in: TimelineProviderContext(family: request.family))
+                let layout = try await presenter.layout(placeholder, of: descriptor, in: request.environment, toggleOverrides: [:])
+                return Presented(list: layout.displayList, title: layout.title)
             }
-        } catch let HostedBundles.RenderFailure.failed(status, message) {
-            return try keptOrThrow(status: status, message: message, instance: instance, request: &request)
+        } catch let error as RequestError where error.status == 503 {
+            if let instance, let kept = lastGood(instance, request: &request) { return kept }
+            throw error
         }
-    }
-
-    /// A failed hosted layout: the instance's last good list when the extension is away (503),
-    /// else the failure as a `RequestError`.
-    private func keptOrThrow(
-        status: Int, message: String, instance: String?, request: inout RenderRequest
-    ) throws -> HostedList {
-        if status == 503, let instance, let kept = lastGood(instance, request: &request) { return kept }
-        throw RequestError(status: status, message: message)
     }
 
     /// Instance `id`'s last good list in `request`'s environment, marked stale (what it showed,
     /// not a placeholder), if it ever rendered there.
-    private func lastGood(_ id: String, request: inout RenderRequest) -> HostedList? {
+    private func lastGood(_ id: String, request: inout RenderRequest) -> Presented? {
         guard let kept = lastGoodLayouts.layout(instance: id, environment: request.environment) else { return nil }
         request.environment.isPlaceholder = false
-        return HostedList(list: kept.list, title: kept.title, isStale: true)
+        return Presented(list: kept.list, title: kept.title, isStale: true)
     }
 }
