@@ -182,5 +182,22 @@ struct DataDirectoryFaultTests {
         let page = try await Self.request(server, "GET", "/")
         #expect(page.status == 200 && !page.body.contains("saving-banner"), "the banner is gone once a write is saved")
         #expect(server.process.isRunning)
+
+        // The WAL that filled with the disk can be checkpointed once space is back: a clean stop
+        // moves everything into the database file and empties the WAL, and a restart finds every
+        // acknowledged write.
+        let listed = try await Self.request(server, "GET", "/api/instances")
+        let acknowledged = listed.body.components(separatedBy: "\"kind\"").count - 1
+        #expect(acknowledged >= 2, "\(listed.body)")
+        server.terminate()
+        #expect(server.process.terminationStatus == 0, "a clean stop")
+        let wal = directory.appendingPathComponent("home-screen.sqlite-wal")
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: wal.path)[.size] as? NSNumber)?.intValue ?? 0
+        #expect(walSize == 0, "the stop's TRUNCATE checkpoint emptied the WAL (\(walSize) bytes left)")
+        let restarted = try ServerProcess(dataDirectory: directory)
+        defer { restarted.stop() }
+        let after = try await Self.request(restarted, "GET", "/api/instances")
+        #expect(after.status == 200)
+        #expect(after.body.components(separatedBy: "\"kind\"").count - 1 == acknowledged, "\(after.body)")
     }
 }

@@ -71,6 +71,10 @@ struct VocabularyStoreTests {
          .levelOutOfRange(9)),
         (Translation(word: String(repeating: "a", count: 81), translation: "casa", wordLanguage: "en", translationLanguage: "es"),
          .tooLong(field: "word", length: 81)),
+        // 80 characters, but one of them a letter with 800 combining marks.
+        (Translation(word: "ab" + String(repeating: "\u{0301}", count: 800), translation: "casa", wordLanguage: "en",
+                     translationLanguage: "es"),
+         .overloadedCharacter(field: "word", position: 2, scalars: 801)),
     ])
     func badInput(translation: Translation, error: VocabularyError) async throws {
         try await withStore { store in

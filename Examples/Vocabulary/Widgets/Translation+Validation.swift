@@ -46,6 +46,10 @@ extension Translation {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty(field: field) }
         guard trimmed.count <= maximumLength else { throw .tooLong(field: field, length: trimmed.count) }
+        // Characters alone do not bound the work of laying a text out: scalars do.
+        for (offset, character) in trimmed.enumerated() where character.unicodeScalars.count > maximumScalarsPerCharacter {
+            throw .overloadedCharacter(field: field, position: offset + 1, scalars: character.unicodeScalars.count)
+        }
         return trimmed
     }
 }

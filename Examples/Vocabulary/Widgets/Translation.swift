@@ -17,6 +17,10 @@ public struct Translation: Codable, Hashable, Identifiable, Sendable {
     public static let maximumLevel = 5
     /// The longest word or translation accepted, in characters.
     public static let maximumLength = 80
+    /// The most Unicode scalars one character of a word or translation may have: a letter and
+    /// its accents, a conjunct, an emoji sequence. A character of hundreds of combining marks is
+    /// refused (it costs seconds to lay out while it looks like one letter).
+    public static let maximumScalarsPerCharacter = 16
 
     /// The row id; `nil` until the translation is saved.
     public var id: Int64?

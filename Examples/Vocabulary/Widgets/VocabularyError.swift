@@ -13,6 +13,9 @@ public enum VocabularyError: Error, Equatable, Sendable, CustomStringConvertible
     case empty(field: String)
     /// A word or translation longer than ``Translation/maximumLength``.
     case tooLong(field: String, length: Int)
+    /// A word or translation with a character of more than
+    /// ``Translation/maximumScalarsPerCharacter`` scalars (a letter piled with combining marks).
+    case overloadedCharacter(field: String, position: Int, scalars: Int)
     /// A language that is neither an ISO 639 code nor a language name.
     case unknownLanguage(String)
     /// A word and translation in the same language.
@@ -34,6 +37,9 @@ public enum VocabularyError: Error, Equatable, Sendable, CustomStringConvertible
             return "The \(field) is empty."
         case .tooLong(let field, let length):
             return "The \(field) is \(length) characters long; at most \(Translation.maximumLength) are allowed."
+        case .overloadedCharacter(let field, let position, let scalars):
+            return "Character \(position) of the \(field) is made of \(scalars) code points; "
+                + "at most \(Translation.maximumScalarsPerCharacter) are allowed (remove the extra accents or marks)."
         case .unknownLanguage(let language):
             return "Unknown language '\(language)': use an ISO 639 code such as en, es or fr, or a name such as Spanish."
         case .sameLanguage(let language):
