@@ -26,7 +26,8 @@ let package = Package(
         .library(
             name: "WidgetKit",
             targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit",
-                      "Charts", "CoreGraphics", "CoreLocation"]
+                      "Charts", "CoreGraphics", "CoreLocation", "CryptoKit", "FamilyControls", "ManagedSettings",
+                      "NetworkExtension"]
         ),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -290,6 +291,18 @@ let package = Package(
         ),
         // `import CoreLocation`: a location service that is always denied (weather widgets fall back).
         .target(name: "CoreLocation", swiftSettings: strict),
+        // CryptoKit is swift-crypto's `Crypto` (the same API) under Apple's name; swift-crypto
+        // itself never imports `CryptoKit` on Linux (it defines CRYPTO_IN_SWIFTPM_FORCE_BUILD_API).
+        .target(
+            name: "CryptoKit",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strict
+        ),
+        // Frameworks whose types widget code names, with Linux's answer (no Screen Time, no VPN
+        // preferences): docs/FRAMEWORKS.md. No dependency checks `canImport` for these names.
+        .target(name: "ManagedSettings", swiftSettings: strict),
+        .target(name: "FamilyControls", dependencies: ["ManagedSettings"], swiftSettings: strict),
+        .target(name: "NetworkExtension", swiftSettings: strict),
         // Swift Testing's cross-import overlay for CoreGraphics (empty, like `_Testing_UIKit`).
         .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
         // Apple's unified logging (`Logger`, `OSLog`, `os_log`, signposts) over swift-log: the
@@ -458,6 +471,7 @@ let package = Package(
             dependencies: [
                 "WidgetKit", "SwiftUI", "SwiftUICore", "OSLog", "os", "Combine", "WidgetCore", "WidgetRendering", "UIKit",
                 "DisplayList", "AssetSymbolsFixture", "AssetSymbolsGenerator", "InfoPlistGenerator", "WidgetProgram", "PNGRenderer", .product(name: "Logging", package: "swift-log"),
+                "CryptoKit", "FamilyControls", "NetworkExtension",
             ],
             resources: [.copy("Resources/fr.lproj"), .copy("Resources/en.lproj"), .copy("Resources/Assets.xcassets")]
         ),

@@ -44,6 +44,13 @@ CASE_LIST = re.compile(r"\bcase\s+([a-z]\w*(?:\s*(?:\([^)]*\))?\s*,\s*[a-z]\w*)+
 STRIP = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s[^\n]*|^\s*#[^\n]*|//[^\n]*|/\*.*?\*/|\"\"\".*?\"\"\"|\"(?:[^\"\\\n]|\\.)*\"", re.S | re.M)
 # Keywords and generic placeholders that look like type names.
 NOT_API = {"Self", "Any", "AnyObject", "Type", "Protocol", "Swift", "T", "U", "V", "Element", "Value", "Key"}
+# Apple frameworks Linux lacks (the importer's list, docs/FRAMEWORKS.md), counted by --frameworks.
+LACKING = {"CoreData", "SwiftData", "CloudKit", "EventKit", "HealthKit", "WeatherKit", "MapKit", "Contacts", "Photos",
+           "MusicKit", "MediaPlayer", "HomeKit", "CoreMotion", "FamilyControls", "ManagedSettings", "DeviceActivity",
+           "StoreKit", "UserNotifications", "NetworkExtension", "AVFoundation", "AVKit", "CoreBluetooth",
+           "LocalAuthentication", "AuthenticationServices", "SafariServices", "WebKit", "CoreImage", "CoreText",
+           "ImageIO", "UniformTypeIdentifiers", "Network", "Security", "PassKit", "AudioToolbox", "CryptoKit",
+           "LockedCameraCapture", "CommonCrypto", "IntentsUI", "AppKit", "CoreFoundation", "Darwin"}
 SYSTEM_MODULES = ["Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
                   "FoundationNetworking", "Dispatch", "_Concurrency"]
 
@@ -109,6 +116,9 @@ def main():
     parser.add_argument("--package-path", type=pathlib.Path, default=HERE.parent.parent)
     parser.add_argument("--output", type=pathlib.Path, help="write the Markdown into this file's facts section")
     parser.add_argument("--json", type=pathlib.Path, help="also write the full counts as JSON here")
+    parser.add_argument("--frameworks", action="store_true",
+                        help="also count, per framework Linux lacks, the names the files importing it use "
+                             "(section corpus-frameworks)")
     args = parser.parse_args()
 
     manifest = json.loads(args.manifest.read_text())
@@ -125,6 +135,10 @@ def main():
     imports, import_users = collections.Counter(), collections.defaultdict(set)
     symbols, symbol_users = collections.Counter(), collections.defaultdict(set)
     api, api_users = collections.Counter(), collections.defaultdict(set)
+    # Per framework Linux lacks: the names used in the files that import it, which neither the
+    # repository, the toolchain nor this package declares (that framework's API, by and large).
+    framework_api = collections.defaultdict(collections.Counter)
+    framework_files = collections.Counter()
     counted, files_total = [], 0
     for entry in manifest:
         files = extension_files(args.checkouts, entry)
@@ -143,6 +157,14 @@ def main():
                 symbol_users[name].add(entry["id"])
             code = STRIP.sub(" ", raw)
             found = [f".{m}(" for m in MODIFIER.findall(code)] + TYPE.findall(code)
+            lacking = [m for m in set(IMPORT.findall(raw)) if m in LACKING]
+            for module in lacking:
+                framework_files[module] += 1
+                for name in set(found):
+                    bare = name.strip(".(")
+                    if bare in own or bare in system or bare in NOT_API or bare in modules or bare in ours:
+                        continue
+                    framework_api[module][name] += 1
             for name in found:
                 bare = name.strip(".(")
                 if bare in own or bare in system or bare in NOT_API or bare in modules or bare == "init":
@@ -185,6 +207,20 @@ def main():
         }, indent=1, sort_keys=True))
     if args.output:
         replace_section(args.output, "corpus-facts", text)
+    if args.frameworks:
+        rows = ["Per framework Linux lacks: files importing it, extensions, and the names those files use that "
+                "neither the repository, the toolchain nor this package declares (by files using each; a name of "
+                "another framework the same file imports counts too). `corpus-facts.py --frameworks`.", "",
+                "| framework | files | extensions | names used (files) |", "|---|---:|---:|---|"]
+        for module in sorted(framework_files, key=lambda m: (-len(import_users[m]), -framework_files[m], m)):
+            names = sorted(framework_api[module].items(), key=lambda item: (-item[1], item[0]))[:14]
+            rows.append(f"| {module} | {framework_files[module]} | {len(import_users[module])} ({', '.join(f'#{i}' for i in sorted(import_users[module]))}) | "
+                        + ", ".join(f"`{n}` ({c})" for n, c in names) + " |")
+        section = "\n".join(rows) + "\n"
+        if args.output:
+            replace_section(args.output, "corpus-frameworks", section)
+        else:
+            sys.stdout.write("\n" + section)
     else:
         sys.stdout.write(text)
 

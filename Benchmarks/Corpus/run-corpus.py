@@ -47,9 +47,9 @@ HERE = pathlib.Path(__file__).resolve().parent
 # extensions that fail on an API of ours.
 LINUX_LACKS = {
     "AVFoundation", "AVKit", "AppKit", "AudioToolbox", "AuthenticationServices", "CommonCrypto",
-    "CoreBluetooth", "CoreData", "CoreImage", "CoreMotion", "CoreText", "CryptoKit", "EventKit",
-    "FamilyControls", "HealthKit", "ImageIO", "IntentsUI", "LockedCameraCapture", "MapKit",
-    "MediaPlayer", "Network", "NetworkExtension", "PassKit", "Photos", "SafariServices",
+    "CoreBluetooth", "CoreData", "CoreImage", "CoreMotion", "CoreText", "EventKit",
+    "HealthKit", "ImageIO", "IntentsUI", "LockedCameraCapture", "MapKit",
+    "MediaPlayer", "Network", "PassKit", "Photos", "SafariServices",
     "Security", "StoreKit", "SwiftData", "UniformTypeIdentifiers", "UserNotifications",
     "WatchConnectivity", "WeatherKit", "WebKit",
 }
@@ -169,6 +169,18 @@ def forget_build_description(scratch):
             path.unlink()
 
 
+REMOTE_FAILURE = re.compile(r"Failed to clone repository (\S+?):?$|Couldn't get the list of tags:?\s*(\S*)|"
+                            r"error: Failed to resolve dependencies", re.M)
+
+
+def remote_failure(output):
+    """The remote package SwiftPM could not fetch (its URL, or "a remote package"), or None."""
+    m = REMOTE_FAILURE.search(output)
+    if not m:
+        return None
+    return m.group(1) or m.group(2) or "a remote package"
+
+
 def run_entry(entry, args, package_commit):
     """Imports, builds and renders one manifest entry; a list of per-target result dicts."""
     name = entry["repository"].replace("/", "+")
@@ -205,11 +217,13 @@ def run_entry(entry, args, package_commit):
         forget_build_description(args.scratch_path)
         code, output = run(build, logs / f"build-{product}.log", timeout=args.build_timeout)
         errors = compiler_errors(output, checkout, args.package_path)
+        remote = remote_failure(output) if code != 0 else None
         result = dict(base, target=target.get("xcodeTarget", target["name"]), product=product, imported=True,
                       sources=target.get("sources"), resources=target.get("resources"),
                       importStops=stops_by_target.get(target["name"], []) or all_stops,
                       compiles=code == 0, buildExit=code, errors=errors, missing=missing_apis(errors),
-                      lacking=lacking_frameworks(errors, stops_by_target.get(target["name"], []) or all_stops))
+                      lacking=lacking_frameworks(errors, stops_by_target.get(target["name"], []) or all_stops),
+                      remotePackage=remote)
         if code != 0 and not errors:
             result["note"] = ("build timed out" if code is None else
                               next((line.strip() for line in reversed(output.splitlines()) if "error" in line.lower()), "")[:300])
@@ -251,7 +265,11 @@ def table(results, manifest, package_commit, date, checkouts, package_path):
         by_entry[r["id"]].append(r)
     total = len(manifest)
     compiling = sum(1 for e in manifest if by_entry[e["id"]] and all(r.get("compiles") for r in by_entry[e["id"]]))
-    stopped = sum(1 for e in manifest if by_entry[e["id"]] and not all(r.get("compiles") for r in by_entry[e["id"]])
+    def failing(e):
+        return by_entry[e["id"]] and not all(r.get("compiles") for r in by_entry[e["id"]])
+    # A package SwiftPM cannot fetch stops the build before the compiler runs: counted apart, first.
+    remote = sum(1 for e in manifest if failing(e) and any(r.get("remotePackage") for r in by_entry[e["id"]]))
+    stopped = sum(1 for e in manifest if failing(e) and not any(r.get("remotePackage") for r in by_entry[e["id"]])
                   and any(r.get("lacking") for r in by_entry[e["id"]]))
     run_entries = sum(1 for e in manifest if by_entry[e["id"]])
     renders = [x for r in results for x in r.get("renders", [])]
@@ -260,7 +278,8 @@ def table(results, manifest, package_commit, date, checkouts, package_path):
         f"Run on {date} against `{package_commit}` ({run_entries} of {total} entries run).",
         "",
         f"**Compiling unchanged: {compiling}/{total}; stops from missing frameworks: {stopped}; "
-        f"failing on something else: {run_entries - compiling - stopped}; "
+        f"stops on remote packages this machine cannot fetch: {remote}; "
+        f"failing on something else: {run_entries - compiling - stopped - remote}; "
         f"renders ok: {sum(1 for x in renders if x[2] == 'ok')}/{len(renders)}; traps: {traps}.**",
         "",
         "| # | repository | target | imported | compiles unchanged | stops | first compiler errors | missing APIs named | kinds | renders ok | traps |",
@@ -278,6 +297,8 @@ def table(results, manifest, package_commit, date, checkouts, package_path):
             errors = "<br>".join(escape(f"{f}:{n}: error: {m}") for f, n, m in r.get("errors", [])[:3]) or escape(r.get("note", ""))
             lacking = r.get("lacking", [])
             stops = f"{len(r.get('importStops', []))} reported" + (f"; lacks {', '.join(lacking)}" if lacking else "")
+            if r.get("remotePackage"):
+                stops += f"; cannot fetch {r['remotePackage']}"
             kinds = r.get("kinds")
             rendered = r.get("renders", [])
             ok = sum(1 for x in rendered if x[2] == "ok")

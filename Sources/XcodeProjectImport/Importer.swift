@@ -109,7 +109,8 @@ public enum XcodeProjectImporter {
         let importable = Frameworks.available.union(libraries).union(target.packageProducts.map(\.name))
         let scanner = SourceScanner(evaluator: ConditionEvaluator(
             defines: Set(target.settings.compilationConditions), importable: importable))
-        var stops = target.files.stops
+        // The plan's own stops (package products, frameworks, Info.plist) come first, then the files'.
+        var stops = target.stops + target.files.stops
         for source in target.files.sources {
             stops += scanner.scan(source, display: Paths.display(source, in: project)).stops
         }

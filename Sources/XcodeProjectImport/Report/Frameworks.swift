@@ -8,7 +8,8 @@ enum Frameworks {
         "FoundationXML", "Dispatch", "Glibc", "Musl", "XCTest", "Testing", "RegexBuilder", "Synchronization",
         "Observation", "Distributed", "_Concurrency", "_StringProcessing",
         "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine",
-        "ActivityKit", "Charts", "CoreGraphics", "CoreLocation",
+        "ActivityKit", "Charts", "CoreGraphics", "CoreLocation", "CryptoKit",
+        "FamilyControls", "ManagedSettings", "NetworkExtension",
     ]
 
     /// Apple frameworks Linux lacks that widget code imports, with the fix docs/PORTING.md gives.
@@ -18,8 +19,8 @@ enum Frameworks {
         var table: [String: String] = [:]
         for name in ["CoreData", "SwiftData", "CloudKit"] { table[name] = persistence }
         for name in ["EventKit", "HealthKit", "WeatherKit", "MapKit", "Contacts", "Photos", "PhotosUI", "MusicKit",
-                     "MediaPlayer", "HomeKit", "CoreMotion", "WatchConnectivity", "FamilyControls", "ManagedSettings",
-                     "DeviceActivity", "StoreKit", "GameKit", "CoreSpotlight", "UserNotifications", "NetworkExtension",
+                     "MediaPlayer", "HomeKit", "CoreMotion", "WatchConnectivity",
+                     "DeviceActivity", "StoreKit", "GameKit", "CoreSpotlight", "UserNotifications",
                      "AVFoundation", "AVKit", "CoreBluetooth", "CoreTelephony", "CoreNFC", "LocalAuthentication",
                      "AuthenticationServices", "SafariServices", "WebKit", "MessageUI", "TipKit", "BackgroundTasks",
                      "CoreML", "Vision", "NaturalLanguage", "Speech", "ARKit", "SceneKit", "SpriteKit", "CoreImage",
@@ -30,7 +31,6 @@ enum Frameworks {
                      "Social", "Accounts", "AdSupport", "AppTrackingTransparency", "ObjectiveC", "Darwin"] {
             table[name] = appSide
         }
-        table["CryptoKit"] = "use swift-crypto's `Crypto` (the same API): `import Crypto` inside `#if canImport(CryptoKit)` … `#else` … `#endif`, with swift-crypto as a package dependency"
         table["Darwin"] = "`import Foundation` (or `Glibc`) instead, inside `#if canImport(Darwin)` … `#else` … `#endif`"
         return table
     }()

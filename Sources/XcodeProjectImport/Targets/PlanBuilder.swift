@@ -16,7 +16,7 @@ struct PlanBuilder {
     /// generated package must not take one (SwiftPM wants target names unique in the graph).
     static let reservedNames: Set<String> = [
         "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit",
-        "Charts", "CoreGraphics", "CoreLocation", "ViewCore", "WidgetCore", "WidgetProgram", "WidgetRendering",
+        "Charts", "CoreGraphics", "CoreLocation", "CryptoKit", "FamilyControls", "ManagedSettings", "NetworkExtension", "ViewCore", "WidgetCore", "WidgetProgram", "WidgetRendering",
         "WidgetExtension", "WidgetResources", "WidgetKitSupport", "DisplayList", "TextEngine", "LayoutEngine",
         "HomeScreen", "TimelineScheduling", "ConfigurationSchema", "PNGRenderer", "SVGRenderer", "HTMLRenderer",
         "MarkupSupport", "CPangoCairo", "WidgetSnapshotTesting", "WidgetKitMacros", "IntentDefinitionGenerator",
@@ -78,6 +78,15 @@ struct PlanBuilder {
             }
             libraryNames[id] = "" // Reached: a cycle stops here.
             let library = target(linked, role: .library)
+            guard !library.files.sources.isEmpty else {
+                // An Objective-C or C framework: no Swift target can be made of it (SwiftPM
+                // refuses a target without sources, "invalid custom path").
+                stops.append(Stop(
+                    file: library.xcodeName,
+                    reason: "the framework target \(library.xcodeName) has no Swift sources (Objective-C or C only): it is not built, so `import \(library.name)` finds no module",
+                    fix: "port it to Swift, or make it a C target of a Swift package and depend on that"))
+                continue
+            }
             libraryNames[id] = library.name
             libraries.append(library)
             libraryDependencies.append(library.name)
@@ -93,13 +102,16 @@ struct PlanBuilder {
             stops: stops)
     }
 
-    /// A local package listed as a folder of the project (older Xcode) whose manifest names `product`.
+    /// The local package that provides `product`, for a product dependency that names no package
+    /// (older Xcode, or a package folder dragged into the project): among the project's
+    /// `XCLocalSwiftPackageReference`s, then the package folders it shows (file references,
+    /// groups, synchronized folders and their direct subfolders), the first whose manifest
+    /// declares a library product of that name, else the first whose folder has that name.
+    /// A manifest that merely *mentions* the name (a package depending on it) is not the provider.
     func localPackage(providing product: String) -> PackageDependency? {
-        for object in project.objects.values.sorted(by: { $0.id < $1.id }) where object.isa == "PBXFileReference" {
-            guard let folder = resolver.location(of: object.id).url else { continue }
-            let manifest = folder.appendingPathComponent("Package.swift")
-            guard let data = FileManager.default.contents(atPath: manifest.path),
-                  String(decoding: data, as: UTF8.self).contains("\"\(product)\"") else { continue }
+        let candidates = LocalPackageCandidates(project: project, resolver: resolver).folders
+        if let folder = candidates.first(where: { LocalPackageCandidates.declaresLibrary(product, in: $0) })
+            ?? candidates.first(where: { $0.lastPathComponent == product }) {
             return PackageDependency(identity: folder.lastPathComponent.lowercased(), source: .local(folder))
         }
         return nil

@@ -1,0 +1,2 @@
+import Birds
+public struct Artwork { public init() {} }

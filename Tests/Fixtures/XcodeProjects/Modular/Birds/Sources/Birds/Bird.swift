@@ -1,0 +1,1 @@
+public struct Bird { public init() {} }

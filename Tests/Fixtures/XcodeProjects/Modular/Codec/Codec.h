@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface Codec : NSObject
++ (NSString *)encode:(NSData *)data;
+@end
