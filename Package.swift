@@ -349,7 +349,7 @@ let package = Package(
         // MARK: Examples
         .executableTarget(
             name: "ExampleWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "TallyWidgets"],
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "TallyWidgets", "ActivityKit"],
             path: "Examples/ExampleWidgets"
         ),
         // An interactive widget (buttons and a toggle that run App Intents), in the examples and the showcase.
@@ -509,7 +509,7 @@ let package = Package(
         .testTarget(
             name: "WidgetRenderingTests",
             dependencies: ["WidgetRendering", "WidgetCore", "ViewCore", "DisplayList", "MarkupSupport", "WidgetKitSupport",
-                           "LayoutDeterminismProbe", "TestSupport"]
+                           "LayoutDeterminismProbe", "TestSupport", "ActivityKit"]
         ),
         // Lays out GeometryReader rows and prints the display lists, for the determinism test's child processes.
         .executableTarget(name: "LayoutDeterminismProbe", dependencies: ["SwiftUI", "WidgetRendering", "DisplayList"],

@@ -10,5 +10,6 @@ struct ExampleWidgets: WidgetBundle {
         CountdownWidget()
         StepsWidget()
         TallyWidget()
+        DeliveryLiveActivity()
     }
 }

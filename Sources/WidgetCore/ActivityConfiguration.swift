@@ -3,10 +3,9 @@ public import Foundation
 public import ViewCore
 
 // Live Activities: WidgetKit's `ActivityConfiguration`, the Dynamic Island's regions and the
-// modifiers Live Activity views use. A Linux home screen has no Lock Screen or Dynamic Island, so
-// a Live Activity compiles — inside a `WidgetBundle` next to widgets — and the host lists only
-// the widgets (as with controls). The declarations follow Apple's; the views are kept so tests
-// and tools can lay them out.
+// modifiers Live Activity views use. The declarations follow Apple's. A bundle's body records its
+// activities (`ActivityRecorder`) beside its widgets; `ActivityLayout` (WidgetRendering) draws
+// each presentation at the Human Interface Guidelines' sizes.
 
 /// The views of a Live Activity: its Lock Screen presentation and its Dynamic Island
 /// (WidgetKit's `ActivityConfiguration`).
@@ -44,6 +43,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         self.content = { AnyView(content($0)) }
         self.dynamicIsland = dynamicIsland
         ActivityConfigurations.latest[ObjectIdentifier(Attributes.self)] = self
+        ActivityRecorder.record(ActivityDescriptor(self))
     }
 
     /// The presentation `viewKind` of the activity in `context`, as a preview shows it.
@@ -108,6 +108,8 @@ public struct DynamicIsland {
     package var url: URL?
     /// The border's tint.
     package var keylineTint: Color?
+    /// Content margins set with ``contentMargins(_:_:for:)``, in the order they were set.
+    package var contentMargins: [DynamicIslandContentMargins] = []
 
     /// A Dynamic Island from its expanded regions and its compact and minimal views.
     public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
@@ -136,9 +138,34 @@ public struct DynamicIsland {
         return island
     }
 
-    /// Margins around the content in one presentation (kept; nothing is laid out here).
+    /// Margins around the content in one presentation; `nil` restores the system's.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
-        self
+        var island = self
+        island.contentMargins.append(DynamicIslandContentMargins(mode: mode, edges: edges, length: length))
+        return island
+    }
+
+    /// The margins of `mode` on each edge: the system's `defaults`, with every
+    /// ``contentMargins(_:_:for:)`` for that mode applied in order.
+    package func margins(for mode: DynamicIslandMode, defaults: EdgeInsets) -> EdgeInsets {
+        contentMargins.filter { $0.mode == mode }.reduce(defaults) { $1.applied(to: $0, defaults: defaults) }
+    }
+}
+
+/// One `contentMargins(_:_:for:)` of a Dynamic Island or region.
+package struct DynamicIslandContentMargins: Sendable {
+    package let mode: DynamicIslandMode
+    package let edges: Edge.Set
+    package let length: CGFloat?
+
+    /// `insets` with this margin on its edges (`nil` length: the defaults').
+    package func applied(to insets: EdgeInsets, defaults: EdgeInsets) -> EdgeInsets {
+        var result = insets
+        if edges.contains(.top) { result.top = length ?? defaults.top }
+        if edges.contains(.leading) { result.leading = length ?? defaults.leading }
+        if edges.contains(.bottom) { result.bottom = length ?? defaults.bottom }
+        if edges.contains(.trailing) { result.trailing = length ?? defaults.trailing }
+        return result
     }
 }
 
@@ -185,17 +212,21 @@ public struct DynamicIslandExpandedRegion<Content: View> {
     package let position: DynamicIslandExpandedRegionPosition
     package let priority: Double
     package let content: Content
+    /// Margins set with ``contentMargins(_:_:)``, in order.
+    package var contentMargins: [DynamicIslandContentMargins] = []
 
-    /// A region at `position`; a higher `priority` gets more width.
+    /// A region at `position`; of regions side by side, a higher `priority` is given its width first.
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
         self.position = position
         self.priority = priority
         self.content = content()
     }
 
-    /// Margins around the region's content (kept; nothing is laid out here).
+    /// Margins around the region's content; `nil` restores the system's.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> DynamicIslandExpandedRegion<Content> {
-        self
+        var region = self
+        region.contentMargins.append(DynamicIslandContentMargins(mode: .expanded, edges: edges, length: length))
+        return region
     }
 }
 
@@ -204,12 +235,14 @@ package struct DynamicIslandExpandedRegionContent {
     package let position: DynamicIslandExpandedRegionPosition
     package let priority: Double
     package let view: AnyView
+    package let contentMargins: [DynamicIslandContentMargins]
 
     /// The region `region`, its content type-erased.
     package init<C: View>(_ region: DynamicIslandExpandedRegion<C>) {
         position = region.position
         priority = region.priority
         view = AnyView(region.content)
+        contentMargins = region.contentMargins
     }
 }
 
@@ -287,11 +320,26 @@ public enum ActivityFamily: Hashable, Sendable, CaseIterable {
 }
 
 extension WidgetConfiguration {
-    /// Adds sizes a Live Activity supports beyond the Lock Screen's (iOS 18).
+    /// Adds sizes a Live Activity supports beyond the Lock Screen's (iOS 18): with `.small`,
+    /// the Smart Stack and CarPlay draw the Lock Screen view with `\.activityFamily` `.small`
+    /// instead of the compact presentation.
     @MainActor @preconcurrency
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
-        self
+        if let activity = self as? any ActivityConfigurationIdentifying {
+            ActivityRecorder.setFamilies(families, for: activity.attributesID)
+        }
+        return self
     }
+}
+
+/// An `ActivityConfiguration` of some attributes type.
+@MainActor
+package protocol ActivityConfigurationIdentifying {
+    var attributesID: ObjectIdentifier { get }
+}
+
+extension ActivityConfiguration: ActivityConfigurationIdentifying {
+    package var attributesID: ObjectIdentifier { ObjectIdentifier(Attributes.self) }
 }
 
 private struct ActivityFamilyKey: EnvironmentKey {
@@ -307,14 +355,16 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The background tint of a Live Activity's Lock Screen presentation: drawn behind the view.
+    /// The background tint of a Live Activity's Lock Screen presentation: it fills the whole
+    /// platter (and StandBy's screen); `nil` keeps the system's material.
     public func activityBackgroundTint(_ color: Color?) -> some View {
-        background(color ?? Color.clear)
+        preference(key: ActivityBackgroundTintKey.self, value: color)
     }
 
-    /// The colour of the system's buttons beside a Live Activity (none here).
+    /// The colour of the system's action button beside a Live Activity (its dismiss button);
+    /// `nil` keeps the system's.
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View {
-        self
+        preference(key: ActivitySystemActionForegroundColorKey.self, value: color)
     }
 
     /// How an expanded region is placed when too wide (nothing is laid out here).
@@ -346,8 +396,8 @@ public struct ActivityPreviewContentStateBuilder<Attributes: ActivityAttributes>
 }
 
 /// A preview of a Live Activity in its states: WidgetKit's
-/// `#Preview(_:as:using:widget:contentStates:)`. The `preview` command lays out the first
-/// state's presentation as a view.
+/// `#Preview(_:as:using:widget:contentStates:)`. The `preview` command draws the presentation
+/// once per state, at its size.
 @freestanding(declaration)
 public macro Preview<Attributes: ActivityAttributes, Widget: WidgetCore.Widget>(
     _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
@@ -356,20 +406,24 @@ public macro Preview<Attributes: ActivityAttributes, Widget: WidgetCore.Widget>(
 ) = #externalMacro(module: "WidgetKitMacros", type: "PreviewMacro")
 
 extension _Preview {
-    /// `#Preview(_:as:using:widget:contentStates:)`: the presentation of the first state, as a view.
+    /// `#Preview(_:as:using:widget:contentStates:)`: the presentation `viewKind`, once per state.
     @MainActor
     public init<Attributes: ActivityAttributes, W: Widget>(
         _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
         widget: @escaping @MainActor () -> W,
         @ActivityPreviewContentStateBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]
     ) {
-        self.init(name) {
-            guard let configuration = widget().body as? ActivityConfiguration<Attributes>,
-                  let state = contentStates().first else {
-                return AnyView(Text(verbatim: "No Live Activity of this type to preview."))
+        self.init(name, activity: ActivityPreviewContent(presentation: ActivityPresentation(viewKind)) {
+            // The widget's body records the activity (and its families) as a bundle's does.
+            let (body, recorded) = ActivityRecorder.recording { widget().body }
+            guard let configuration = ActivityPreviewContent.configuration(in: body, of: Attributes.self) else { return [] }
+            let families = recorded.first?.supplementalFamilies ?? []
+            return contentStates().map { state in
+                let context = ActivityViewContext(attributes: attributes, state: state)
+                return (ActivityViews(lockScreen: configuration.content(context), island: configuration.dynamicIsland(context)),
+                        families)
             }
-            return configuration.view(for: ActivityViewContext(attributes: attributes, state: state), viewKind: viewKind)
-        }
+        })
     }
 }
 

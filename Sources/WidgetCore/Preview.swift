@@ -12,6 +12,8 @@ public struct _Preview {
         case view(@MainActor () -> any View)
         /// A widget's first configuration in `family`, with its entries.
         case widget(family: WidgetFamily, widget: WidgetDescriptor?, entries: @Sendable () async -> [AnyEntry])
+        /// A Live Activity's presentation, once per content state.
+        case activity(ActivityPreviewContent)
     }
 
     /// The preview's name, if it has one.
@@ -23,6 +25,13 @@ public struct _Preview {
     public init(_ name: String? = nil, body: @escaping @MainActor () -> any View) {
         self.name = name
         content = .view(body)
+    }
+
+    /// A Live Activity preview (`#Preview(_:as:using:widget:contentStates:)`).
+    @MainActor
+    package init(_ name: String?, activity: ActivityPreviewContent) {
+        self.name = name
+        content = .activity(activity)
     }
 
     /// `#Preview(as:widget:timeline:)`.

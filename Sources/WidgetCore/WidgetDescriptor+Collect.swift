@@ -43,6 +43,8 @@ package struct WidgetRegistry: Sendable {
     /// The widgets in gallery order; kinds are unique.
     package let descriptors: [WidgetDescriptor]
     private let indexByKind: [String: Int]
+    /// The Live Activities the program declares (`ActivityConfiguration`s), in body order.
+    package var activities: [ActivityDescriptor] = []
 
     /// A registry of `descriptors`; of two widgets with the same kind the first is kept.
     /// `intentsExtension` answers for the dynamic options of intent-configured widgets.
@@ -68,13 +70,22 @@ package struct WidgetRegistry: Sendable {
     /// The widgets of `bundle`.
     @MainActor
     package init<Bundle: WidgetBundle>(bundle: Bundle.Type) {
-        self.init(WidgetDescriptor.descriptors(in: bundle), intentsExtension: Bundle.intentsExtension)
+        let (descriptors, activities) = ActivityRecorder.recording { WidgetDescriptor.descriptors(in: bundle) }
+        self.init(descriptors, intentsExtension: Bundle.intentsExtension)
+        self.activities = activities
     }
 
     /// The widgets of a single `Widget`.
     @MainActor
     package init<W: Widget>(widget: W.Type) {
-        self.init(WidgetDescriptor.descriptors(for: widget))
+        let (descriptors, activities) = ActivityRecorder.recording { WidgetDescriptor.descriptors(for: widget) }
+        self.init(descriptors)
+        self.activities = activities
+    }
+
+    /// The Live Activity whose attributes type is named `attributesType`.
+    package func activity(_ attributesType: String) -> ActivityDescriptor? {
+        activities.first { $0.attributesType == attributesType }
     }
 
     /// The widget of `kind`.
@@ -97,11 +108,15 @@ package struct WidgetRegistry: Sendable {
                 merged.append(descriptor)
             }
         }
-        return WidgetRegistry(merged)
+        var registry = WidgetRegistry(merged)
+        registry.activities = activities
+        return registry
     }
 
     /// This registry without the widgets for which `removes` holds; the others keep their order.
     package func removing(where removes: (WidgetDescriptor) -> Bool) -> WidgetRegistry {
-        WidgetRegistry(descriptors.filter { !removes($0) })
+        var registry = WidgetRegistry(descriptors.filter { !removes($0) })
+        registry.activities = activities
+        return registry
     }
 }

@@ -38,5 +38,10 @@ struct ListCommand: AsyncParsableCommand {
             print("\(item.kind)\t\(item.displayName)\t\(item.families.joined(separator: ","))")
             if !item.description.isEmpty { print("\t\(item.description)") }
         }
+        // Live Activities by their kind, the attributes type's name (`render KIND --presentation …`).
+        for activity in registry.activities {
+            let families = (["medium"] + activity.supplementalFamilies.filter { $0 != .medium }.map { "\($0)" })
+            print("\(activity.attributesType)\tLive Activity\t\(families.joined(separator: ","))")
+        }
     }
 }

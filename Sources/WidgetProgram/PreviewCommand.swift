@@ -84,6 +84,15 @@ struct PreviewCommand: AsyncParsableCommand {
                             InProcessPresenter(bundles: bundles).layoutNow(entry, of: descriptor, in: $0).displayList
                         }))
                     }
+                case .activity(let activity):
+                    // One image per content state, at the presentation's size.
+                    for (number, state) in activity.states().enumerated() {
+                        items.append((.systemMedium, "\(activity.presentation.rawValue) · state \(number + 1)", {
+                            ActivityLayout.layout(state.views, presentation: activity.presentation,
+                                                  supplementalFamilies: state.supplementalFamilies, environment: $0,
+                                                  bundles: bundles).displayList
+                        }))
+                    }
                 }
             } else if let provider = found.provider {
                 let views = Self.previewViews(of: provider)
@@ -97,7 +106,7 @@ struct PreviewCommand: AsyncParsableCommand {
                     let list = item.list(request.environment)
                     let name = "preview-\(index + 1)-\(number + 1)-\(scheme == .dark ? "dark" : "light").png"
                     try WidgetRenderer.encode(list, for: request).write(to: folder.appendingPathComponent(name))
-                    let size = request.environment.canvasSize
+                    let size = list.size
                     cells.append("<figure class=\"\(scheme == .dark ? "dark" : "light")\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(Markup.attribute(title))\"><figcaption>\(Markup.attribute(item.caption)) · \(scheme == .dark ? "dark" : "light")</figcaption></figure>")
                     count += 1
                 }

@@ -33,6 +33,7 @@ struct RenderCommand: AsyncParsableCommand {
         "Draw an interactive widget's toggle in another state than the entry's, as a tap shows it: <control id>:on or <control id>:off (repeatable).",
         discussion: "Control ids are in the display list (`control`) and the HTML (`data-control`)."))
     var switches: [String] = []
+    @OptionGroup var activity: ActivityRenderOptions
 
     /// `--switch` values, by control id.
     func toggleOverrides() throws -> [Int: Bool] {
@@ -54,6 +55,7 @@ struct RenderCommand: AsyncParsableCommand {
         _ = try parseDynamicTypeSize(dynamicTypeSize)
         _ = try renderingMode.map(parseRenderingMode)
         _ = try toggleOverrides()
+        _ = try activity.parsedPresentation()
     }
 
     /// The render the options describe, for `family` at `moment`.
@@ -90,7 +92,12 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let data = try await renderedData()
+        let data: Data
+        if let presentation = try activity.parsedPresentation() {
+            data = try await renderedActivityData(presentation)
+        } else {
+            data = try await renderedData()
+        }
         if let output {
             try data.write(to: URL(fileURLWithPath: output))
         } else {

@@ -730,11 +730,13 @@ struct RealWorldProbeTests {
         let preview = _Preview("p", as: .content, using: ProbeDeliveryAttributes.preview) { ProbeDeliveryLiveActivity() } contentStates: {
             ProbeDeliveryAttributes.ContentState.late
         }
-        guard case .view(let makeView) = preview.content else {
-            Issue.record("a Live Activity preview is a view")
+        guard case .activity(let activity) = preview.content, let state = activity.states().first else {
+            Issue.record("a Live Activity preview draws its presentation once per state")
             return
         }
-        #expect(strings(render(AnyView(makeView()), .systemMedium)).contains("Arriving"))
+        #expect(activity.presentation == .lockScreen)
+        #expect(state.supplementalFamilies == [.small, .medium], "the widget's supplementalActivityFamilies")
+        #expect(strings(render(state.views.lockScreen, .systemMedium)).contains("Arriving"))
         await probeStartDelivery()
         #expect(throws: ActivityAuthorizationError.unsupported) {
             try Activity.request(attributes: ProbeDeliveryAttributes(orderNumber: "1"),
