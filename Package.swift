@@ -128,6 +128,8 @@ let package = Package(
             dependencies: ["CPangoCairo", "DisplayList", "TextEngine", "WidgetKitSupport"],
             swiftSettings: strict
         ),
+        // MARK: E-paper displays: gray in linear light, dithering, 1-bit BMP and gray PNG, display models
+        .target(name: "DisplayImaging", dependencies: ["CPangoCairo"], swiftSettings: strict),
         .target(name: "MarkupSupport", dependencies: ["DisplayList", "WidgetKitSupport"], swiftSettings: strict),
         .target(name: "SVGRenderer", dependencies: ["DisplayList", "MarkupSupport"], swiftSettings: strict),
         .target(name: "HTMLRenderer", dependencies: ["DisplayList", "MarkupSupport", "WidgetKitSupport"], swiftSettings: strict),
@@ -236,8 +238,7 @@ let package = Package(
             name: "HomeScreen",
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetExtension", "WidgetHosting", "ViewCore", "WidgetResources",
-                "DisplayList",
-                "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema",
+                "DisplayList", "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema", "PNGRenderer", "DisplayImaging",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -565,6 +566,15 @@ let package = Package(
                 "WidgetProgram", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(name: "DisplayImagingTests", dependencies: ["DisplayImaging", "CPangoCairo", "PNGRenderer", "DisplayList"]),
+        // E-paper devices against the home screen, with a client that behaves as TRMNL's firmware.
+        .testTarget(
+            name: "DevicesTests",
+            dependencies: [
+                "HomeScreen", "DisplayImaging", "WidgetCore", "TimelineScheduling", "ViewCore", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         // Widget code is mostly written in Swift 5 mode: it must compile there unchanged.

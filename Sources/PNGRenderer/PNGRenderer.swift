@@ -45,6 +45,13 @@ public struct PNGRenderer: Sendable {
     ///   - background: Painted under everything; `nil` leaves the canvas transparent.
     /// - Throws: ``PNGRenderError`` when the scale or the canvas size is unusable.
     public func render(_ list: DisplayList, scale: Double = 2, background: RGBAColor? = nil) throws -> Data {
+        let surface = try drawnSurface(list, scale: scale, background: background)
+        defer { cairo_surface_destroy(surface) }
+        return PNGEncoder.encode(surface)
+    }
+
+    /// Draws `list` on a new Cairo image surface (the caller destroys it).
+    func drawnSurface(_ list: DisplayList, scale: Double, background: RGBAColor?) throws -> OpaquePointer {
         guard scale.isFinite, scale > 0, scale <= 64 else { throw PNGRenderError.invalidScale(scale) }
         let width = Double(list.size.width) * scale
         let height = Double(list.size.height) * scale
@@ -60,8 +67,10 @@ public struct PNGRenderer: Sendable {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { throw PNGRenderError.cairo("cannot create a \(pixelWidth)×\(pixelHeight) surface") }
-        defer { cairo_surface_destroy(surface) }
-        guard let cairo = cairo_create(surface) else { throw PNGRenderError.cairo("cannot create a context") }
+        guard let cairo = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw PNGRenderError.cairo("cannot create a context")
+        }
         defer { cairo_destroy(cairo) }
 
         if let background {
@@ -76,10 +85,11 @@ public struct PNGRenderer: Sendable {
 
         let status = cairo_status(cairo)
         guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
             throw PNGRenderError.cairo(String(cString: cairo_status_to_string(status)))
         }
         cairo_surface_flush(surface)
-        return PNGEncoder.encode(surface)
+        return surface
     }
 }
 

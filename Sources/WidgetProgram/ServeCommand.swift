@@ -49,6 +49,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-connections"),
             help: "Open HTTP connections the server allows in all; more are answered 503 (default: half the file descriptors left after a reserve of 128, at most 4096).")
     var maxConnections: Int?
+    @Flag(name: .customLong("accept-devices"),
+          help: "Accept e-paper devices (TRMNL's protocol) as soon as they run setup, without the page's Accept.")
+    var acceptDevices = false
+    @Option(name: .customLong("display-models"),
+            help: "A JSON file of display models to add to the built-in ones (docs/DEVICES.md).")
+    var displayModels: String?
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
@@ -102,6 +108,14 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.extensionSettings.cpuLimit = extensionCPU > 0 ? .milliseconds(Int(extensionCPU * 1000)) : nil
         configuration.extensionSettings.idleTimeout = .milliseconds(Int(min(extensionIdle, 86_400 * 365) * 1000))
         configuration.connectionLimits.maxConnections = maxConnections
+        configuration.devices.acceptsNewDevices = acceptDevices
+        if let displayModels {
+            do {
+                configuration.devices = try configuration.devices.addingModels(from: URL(fileURLWithPath: displayModels))
+            } catch {
+                throw ValidationError("--display-models: \(error)")
+            }
+        }
         try await HomeScreenServer.run(registry: registry, configuration: configuration)
     }
 

@@ -59,6 +59,8 @@ package struct HomeScreenConfiguration: Sendable {
     /// How often the running home screen looks at `<data dir>/installed-bundles.json` for
     /// bundles installed or uninstalled (`BUNDLE install`); `nil` only reads it at start.
     package var installedBundlesPollInterval: Duration? = .seconds(1)
+    /// E-paper devices: accepting new ones, the display models, sleeps (docs/DEVICES.md).
+    package var devices = DeviceSettings()
 
     /// A configuration with the defaults: loopback, port 8080.
     package init(

@@ -23,6 +23,9 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
     static var tokenCookie: String { "wk_token" }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // E-paper devices speak plain HTTP from the LAN with their own token, checked by the
+        // device routes themselves (docs/HTTP-API.md, "Devices").
+        if HomeScreenServer.isDevicePath(request.uri.path) { return try await next(request, context) }
         let authority = request.head.authority ?? ""
         if let token {
             if let offered = HTTPResponses.query(of: request)["token"], request.method == .get || request.method == .head {

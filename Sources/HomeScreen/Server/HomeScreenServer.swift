@@ -21,9 +21,12 @@ import Musl
 package struct HomeScreenServer: Sendable {
     /// The running home screen the routes read and change.
     package let runtime: HomeScreenRuntime
+    /// The e-paper devices' side (TRMNL's protocol).
+    package let devices: DeviceHub
 
     package init(runtime: HomeScreenRuntime) {
         self.runtime = runtime
+        devices = DeviceHub(runtime: runtime)
     }
 
     /// The routes, behind the error, method and access middleware; every method on every path
@@ -42,6 +45,7 @@ package struct HomeScreenServer: Sendable {
         addEventRoutes(to: router)
         addFontRoutes(to: router)
         addAssetRoutes(to: router)
+        addDeviceRoutes(to: router)
         router.answerOtherMethods()
         return router
     }

@@ -18,7 +18,7 @@ import WidgetRendering
 package final class SQLiteInstanceStore: InstanceStore {
     /// The database file.
     package let url: URL
-    private let pool: DatabasePool
+    let pool: DatabasePool
     /// The directory and database opened: a write after either was deleted is refused.
     private let identity: DataDirectoryIdentity
     private let logger = Logger(label: "WidgetKitLinux.HomeScreen.Store")
@@ -56,7 +56,7 @@ package final class SQLiteInstanceStore: InstanceStore {
 
     /// A write, unless the data directory or the database was deleted or replaced since the
     /// store opened them: then a 503 that says so (logged once), and nothing is acknowledged.
-    private func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
         if let problem = identity.problem {
             let first = reportedLoss.withLock { reported in
                 defer { reported = true }
@@ -116,6 +116,7 @@ package final class SQLiteInstanceStore: InstanceStore {
                 table.column("updatedAt", .datetime).notNull()
             }
         }
+        registerDeviceMigrations(&migrator)
         return migrator
     }
 
