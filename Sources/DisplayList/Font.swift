@@ -33,10 +33,12 @@ public struct FontSpec: Sendable, Codable, Hashable {
 
     /// The default families: Inter for Latin text, Noto Sans CJK for Chinese and Japanese, Noto Color Emoji.
     public static let defaultFamilies = ["Inter", "Noto Sans CJK SC", "Noto Color Emoji"]
-    /// A monospaced stack for `.monospaced` designs.
-    public static let monospacedFamilies = ["DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Color Emoji"]
-    /// A serif stack for `.serif` designs.
-    public static let serifFamilies = ["DejaVu Serif", "Noto Serif CJK SC", "Noto Color Emoji"]
+    /// A monospaced stack for `.monospaced` designs: JetBrains Mono (fonts-jetbrains-mono) for SF Mono.
+    public static let monospacedFamilies = ["JetBrains Mono", "DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Color Emoji"]
+    /// A serif stack for `.serif` designs: Caladea (fonts-crosextra-caladea) for New York.
+    public static let serifFamilies = ["Caladea", "DejaVu Serif", "Noto Serif CJK SC", "Noto Color Emoji"]
+    /// A rounded stack for `.rounded` designs: Quicksand (fonts-quicksand) for SF Pro Rounded.
+    public static let roundedFamilies = ["Quicksand", "Inter", "Noto Sans CJK SC", "Noto Color Emoji"]
     /// The icon font that `Image(systemName:)` draws with.
     public static let symbolFamilies = ["Material Design Icons"]
 

@@ -39,20 +39,30 @@ public struct StrokeSpec: Sendable, Codable, Hashable {
 }
 
 extension ShapeOutline {
-    /// How far continuous corners reach along each side, in corner radii.
-    public static let continuousCornerExtent = 1.528
-    /// Where the control points of a continuous corner sit, as a fraction of its extent.
-    public static let continuousControlFraction = 0.81
+    /// How far continuous corners reach along each side, in corner radii (Apple's
+    /// `UIBezierPath(roundedRect:cornerRadius:)` since iOS 7).
+    public static let continuousCornerExtent = 1.528_664_83
+    /// Apple's continuous corner, one quarter, in corner radii: three cubic Bézier curves from
+    /// the end of one straight side to the start of the next. Each point is a pair (back from
+    /// the corner along the side the path arrives on, onward along the side it leaves on); the
+    /// list holds each curve's two control points and its end, from the start point
+    /// (``continuousCornerExtent``, 0). The published control points of iOS's squircle.
+    public static let continuousCornerPoints: [(back: Double, onward: Double)] = [
+        (1.088_492_96, 0), (0.868_406_94, 0), (0.631_493_99, 0.074_911_00),
+        (0.372_823_92, 0.169_058_99), (0.169_058_99, 0.372_823_92), (0.074_911_00, 0.631_493_99),
+        (0, 0.868_406_94), (0, 1.088_492_96), (0, 1.528_664_83),
+    ]
     /// The control-point fraction of a circular corner drawn as one cubic Bézier curve.
     public static let circularControlFraction = 0.552_284_749_8
 
-    /// The path every renderer draws for a rounded rectangle: four straight sides and one cubic
-    /// Bézier curve per corner, clockwise from the top edge.
+    /// The path every renderer draws for a rounded rectangle: four straight sides and their
+    /// corners, clockwise from the top edge.
     ///
     /// Radii are clamped to half the sides. `continuous` corners (Apple's
     /// `RoundedCornerStyle.continuous`) start ``continuousCornerExtent`` radii from the corner and
-    /// bend more gradually than a circular arc; when that extent does not fit in half a side, the
-    /// corners are circular. With a zero radius the path is the plain rectangle.
+    /// bend along Apple's three curves (``continuousCornerPoints``), more gradually than a
+    /// circular arc; when that extent does not fit in half a side, the corners are circular (one
+    /// curve each). With a zero radius the path is the plain rectangle.
     ///
     /// ```swift
     /// let squircle = ShapeOutline.roundedRectanglePath(
@@ -93,33 +103,45 @@ extension ShapeOutline {
             return [.move(to: CGPoint(x: x, y: y)), .line(to: CGPoint(x: maxX, y: y)), .line(to: CGPoint(x: maxX, y: maxY)),
                     .line(to: CGPoint(x: x, y: maxY)), .close]
         }
-        let radiusX = corners.extentX, radiusY = corners.extentY
-        let cx = radiusX * corners.controlFraction
-        let cy = radiusY * corners.controlFraction
-        func p(_ px: Double, _ py: Double) -> CGPoint { CGPoint(x: px, y: py) }
-        return [
-            .move(to: p(x + radiusX, y)),
-            .line(to: p(maxX - radiusX, y)),
-            .curve(to: p(maxX, y + radiusY), control1: p(maxX - radiusX + cx, y), control2: p(maxX, y + radiusY - cy)),
-            .line(to: p(maxX, maxY - radiusY)),
-            .curve(to: p(maxX - radiusX, maxY), control1: p(maxX, maxY - radiusY + cy), control2: p(maxX - radiusX + cx, maxY)),
-            .line(to: p(x + radiusX, maxY)),
-            .curve(to: p(x, maxY - radiusY), control1: p(x + radiusX - cx, maxY), control2: p(x, maxY - radiusY + cy)),
-            .line(to: p(x, y + radiusY)),
-            .curve(to: p(x + radiusX, y), control1: p(x, y + radiusY - cy), control2: p(x + radiusX - cx, y)),
-            .close,
-        ]
+        let rx = corners.radiusX, ry = corners.radiusY
+        // Each corner maps a (back, onward) pair in radii to a point: back along the side the path
+        // arrives on, onward along the side it leaves on.
+        let topRight = { (b: Double, o: Double) in CGPoint(x: maxX - b * rx, y: y + o * ry) }
+        let bottomRight = { (b: Double, o: Double) in CGPoint(x: maxX - o * rx, y: maxY - b * ry) }
+        let bottomLeft = { (b: Double, o: Double) in CGPoint(x: x + b * rx, y: maxY - o * ry) }
+        let topLeft = { (b: Double, o: Double) in CGPoint(x: x + o * rx, y: y + b * ry) }
+        let points: [(back: Double, onward: Double)]
+        let extent: Double
+        if corners.continuous {
+            points = continuousCornerPoints
+            extent = continuousCornerExtent
+        } else {
+            let k = 1 - circularControlFraction
+            points = [(k, 0), (0, k), (0, 1)]
+            extent = 1
+        }
+        var path: [PathElement] = [.move(to: topLeft(0, extent))]
+        for corner in [topRight, bottomRight, bottomLeft, topLeft] {
+            path.append(.line(to: corner(extent, 0)))
+            var index = 0
+            while index + 2 < points.count {
+                let c1 = points[index], c2 = points[index + 1], end = points[index + 2]
+                path.append(.curve(to: corner(end.back, end.onward), control1: corner(c1.back, c1.onward),
+                                   control2: corner(c2.back, c2.onward)))
+                index += 3
+            }
+        }
+        path.append(.close)
+        return path
     }
 
     /// The corners of a rounded rectangle, resolved once for every renderer: radii clamped to
     /// half the sides (non-finite ones count as zero); continuous when asked for and their extent
     /// fits in half a side, else circular.
     private struct RoundedCorners {
-        /// How far each corner reaches along the horizontal and the vertical sides.
-        var extentX: Double
-        var extentY: Double
-        /// Where the control points sit, as a fraction of the extent.
-        var controlFraction: Double
+        /// The corner radii.
+        var radiusX: Double
+        var radiusY: Double
         var continuous: Bool
 
         /// `nil` when a radius is zero: the rectangle has plain corners.
@@ -129,17 +151,9 @@ extension ShapeOutline {
             let radiusY = min(max(radiusY.isFinite ? radiusY : 0, 0), height / 2)
             guard radiusX > 0, radiusY > 0 else { return nil }
             let extent = ShapeOutline.continuousCornerExtent
-            if continuous, radiusX * extent <= width / 2, radiusY * extent <= height / 2 {
-                self.extentX = radiusX * extent
-                self.extentY = radiusY * extent
-                self.controlFraction = ShapeOutline.continuousControlFraction
-                self.continuous = true
-            } else {
-                self.extentX = radiusX
-                self.extentY = radiusY
-                self.controlFraction = ShapeOutline.circularControlFraction
-                self.continuous = false
-            }
+            self.radiusX = radiusX
+            self.radiusY = radiusY
+            self.continuous = continuous && radiusX * extent <= width / 2 && radiusY * extent <= height / 2
         }
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 /// else the larger of their plain (``Category/default``) preferences, else 8 points. So:
 ///
 /// - between most views (shapes, images, stacks of them) no category matches: 8 points;
-/// - between two texts, the lower text's leading (`.caption` under `.body`: 1.68 pt rounded
-///   up to the pixel), so stacked texts read like the lines of one paragraph;
+/// - between two texts of one line box (two `.body` texts), nothing; between other texts, the
+///   lower text's leading (`.caption` under `.body`: 1.68 pt rounded up to the pixel);
 /// - between text and another view above or below it, distances derived from the font's line
 ///   height and cap height (``text(ascent:descent:capHeight:leading:firstBaseline:lastBaseline:height:pixelLength:)``);
 /// - next to a `Spacer`, nothing: the spacer's own minimum length is the space.
@@ -56,10 +56,19 @@ package struct Spacing: Sendable, Equatable {
 
         var lineSpacing: Double { ascent + descent + leading }
 
-        /// The distance from a text with metrics `top` to one with `bottom` below it: the
-        /// lower text's leading, rounded up to the pixel.
+        /// The distance from a text with metrics `top` to one with `bottom` below it, as iOS
+        /// spaces two texts in a stack: nothing between texts of one line box (two `.body` texts
+        /// sit a line box, 20.33 pt, apart), else the lower text's leading rounded up to the pixel
+        /// (`.caption` under `.body`: 2 pt). docs/TYPOGRAPHY.md has the table of pairs.
         static func spacing(top: TextMetrics, bottom: TextMetrics) -> Double {
-            Spacing.roundedUp(bottom.leading, pixelLength: top.pixelLength)
+            if top.hasSameLineBox(as: bottom) { return 0 }
+            return Spacing.roundedUp(bottom.leading, pixelLength: top.pixelLength)
+        }
+
+        /// Whether `other` has this text's ascent, descent and leading (to a thousandth of a point).
+        func hasSameLineBox(as other: TextMetrics) -> Bool {
+            abs(ascent - other.ascent) < 0.001 && abs(descent - other.descent) < 0.001
+                && abs(leading - other.leading) < 0.001
         }
     }
 

@@ -77,6 +77,31 @@ package enum WebFonts {
                 path: "/usr/share/fonts/truetype/dejavu/\(file).ttf", format: "truetype"
             ))
         }
+        // The designs' first faces (docs/TYPOGRAPHY.md): JetBrains Mono for `.monospaced`
+        // (fonts-jetbrains-mono), Caladea for `.serif` (fonts-crosextra-caladea), Quicksand for
+        // `.rounded` (fonts-quicksand, whose Light and Medium are families of their own).
+        let designs: [(String, String, Int, Bool)] = [
+            ("JetBrains Mono", "jetbrains-mono/JetBrainsMono-Regular", 400, false),
+            ("JetBrains Mono", "jetbrains-mono/JetBrainsMono-Italic", 400, true),
+            ("JetBrains Mono", "jetbrains-mono/JetBrainsMono-Medium", 500, false),
+            ("JetBrains Mono", "jetbrains-mono/JetBrainsMono-SemiBold", 600, false),
+            ("JetBrains Mono", "jetbrains-mono/JetBrainsMono-Bold", 700, false),
+            ("JetBrains Mono", "jetbrains-mono/JetBrainsMono-BoldItalic", 700, true),
+            ("Caladea", "crosextra/Caladea-Regular", 400, false),
+            ("Caladea", "crosextra/Caladea-Italic", 400, true),
+            ("Caladea", "crosextra/Caladea-Bold", 700, false),
+            ("Caladea", "crosextra/Caladea-BoldItalic", 700, true),
+            ("Quicksand", "quicksand/Quicksand-Light", 300, false),
+            ("Quicksand", "quicksand/Quicksand-Regular", 400, false),
+            ("Quicksand", "quicksand/Quicksand-Medium", 500, false),
+            ("Quicksand", "quicksand/Quicksand-Bold", 700, false),
+        ]
+        for (family, file, weight, italic) in designs {
+            faces.append(WebFontFace(
+                family: family, weight: weight, italic: italic,
+                path: "/usr/share/fonts/truetype/\(file).ttf", format: "truetype"
+            ))
+        }
         return faces
     }()
 

@@ -36,7 +36,7 @@ public struct SVGRenderer: Sendable {
     /// `scripts/install-dependencies.sh`).
     ///
     /// Families: Inter (all weights, upright and italic), Noto Sans CJK SC, Noto Color Emoji,
-    /// Material Design Icons, DejaVu Sans Mono and DejaVu Serif.
+    /// Material Design Icons, JetBrains Mono, Caladea, Quicksand, DejaVu Sans Mono and DejaVu Serif.
     public static let fontFiles: [String: String] = WebFonts.files
 
     /// The `@font-face` rules for fonts served below `baseURL` (plain CSS).

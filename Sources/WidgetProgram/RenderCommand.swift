@@ -26,6 +26,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .customLong("rendering-mode"),
             help: "vibrant, accented or fullColor (default: vibrant for accessory families, as on the Lock Screen; fullColor otherwise).")
     var renderingMode: String?
+    @Option(name: .customLong("ios"), help: "The iOS release whose control look to draw: 26 (default) or 18 (iOS 17–18's switch and buttons).")
+    var iosVersion = 26
     @Flag(help: "Render the provider's snapshot instead of its timeline.") var snapshot = false
     @Flag(help: "Render the provider's placeholder, redacted.") var placeholder = false
     @Option(name: .shortAndLong, help: "Output file (standard output when omitted).") var output: String?
@@ -56,16 +58,27 @@ struct RenderCommand: AsyncParsableCommand {
         _ = try renderingMode.map(parseRenderingMode)
         _ = try toggleOverrides()
         _ = try activity.parsedPresentation()
+        _ = try systemLook()
+    }
+
+    /// The look `--ios` names.
+    func systemLook() throws -> SystemLook {
+        guard let look = SystemLook(majorVersion: iosVersion) else {
+            throw ValidationError("--ios takes an iOS major version from 17 on (26 for the current look, 18 for iOS 17–18's), not \(iosVersion).")
+        }
+        return look
     }
 
     /// The render the options describe, for `family` at `moment`.
     func request(family: WidgetFamily, at moment: Date, isPlaceholder: Bool) throws -> RenderRequest {
-        RenderRequest(
+        var request = RenderRequest(
             family: family, colorScheme: try parseColorScheme(colorScheme),
             dynamicTypeSize: try parseDynamicTypeSize(dynamicTypeSize), locale: Locale(identifier: locale),
             date: moment, scale: scale, isPlaceholder: isPlaceholder, renderingMode: try renderingMode.map(parseRenderingMode),
             format: try parseFormat(format),
             fontBaseURL: fontBaseURL, fragmentID: fragmentID)
+        request.environment.systemLook = try systemLook()
+        return request
     }
 
     /// The bytes the command writes: the entry current at the date (or the snapshot, or the

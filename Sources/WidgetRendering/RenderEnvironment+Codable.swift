@@ -8,7 +8,7 @@ import WidgetCore
 extension RenderEnvironment: Codable {
     private enum CodingKeys: String, CodingKey {
         case family, colorScheme, dynamicTypeSize, locale, timeZone, date, displayScale
-        case showsContainerBackground, isPlaceholder, renderingMode
+        case showsContainerBackground, isPlaceholder, renderingMode, systemLook
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -23,6 +23,7 @@ extension RenderEnvironment: Codable {
         try container.encode(showsContainerBackground, forKey: .showsContainerBackground)
         try container.encode(isPlaceholder, forKey: .isPlaceholder)
         try container.encodeIfPresent(renderingMode?.description, forKey: .renderingMode)
+        try container.encode(systemLook, forKey: .systemLook)
     }
 
     /// Decodes the form ``encode(to:)`` writes; an unknown family, scheme, text size or
@@ -60,7 +61,7 @@ extension RenderEnvironment: Codable {
         guard let timeZone = TimeZone(identifier: timeZoneIdentifier) else {
             throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "Unknown time zone '\(timeZoneIdentifier)'.")
         }
-        self.init(
+        var environment = RenderEnvironment(
             family: family, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
             locale: Locale(identifier: try container.decode(String.self, forKey: .locale)), timeZone: timeZone,
             date: try container.decode(Date.self, forKey: .date),
@@ -68,5 +69,8 @@ extension RenderEnvironment: Codable {
             showsContainerBackground: try container.decode(Bool.self, forKey: .showsContainerBackground),
             isPlaceholder: try container.decode(Bool.self, forKey: .isPlaceholder),
             renderingMode: renderingMode)
+        // Older hosts send no look: they drew iOS 26's.
+        environment.systemLook = try container.decodeIfPresent(SystemLook.self, forKey: .systemLook) ?? .iOS26
+        self = environment
     }
 }

@@ -23,6 +23,8 @@ public struct RenderEnvironment: Sendable, Hashable {
     /// How the system draws the widget's colours; `nil` for the family's default (see
     /// ``resolvedRenderingMode``).
     public var renderingMode: WidgetRenderingMode?
+    /// The iOS release whose look controls are drawn in: iOS 26 unless asked for the iOS 18 look.
+    public var systemLook: SystemLook = .iOS26
 
     public init(
         family: WidgetFamily = .systemSmall, colorScheme: ColorScheme = .light,
@@ -81,6 +83,7 @@ public struct RenderEnvironment: Sendable, Hashable {
         // The Lock Screen's vibrant material shows light content: its widgets see a dark scheme.
         if mode == .vibrant { values.colorScheme = .dark }
         values.dynamicTypeSize = dynamicTypeSize
+        values.systemLook = systemLook
         values.locale = locale
         values.timeZone = timeZone
         var calendar = Calendar(identifier: .gregorian)
@@ -121,6 +124,7 @@ private struct EnvironmentCacheKey: Hashable {
         hasher.combine(environment.timeZone.identifier)
         hasher.combine(environment.displayScale)
         hasher.combine(environment.renderingMode)
+        hasher.combine(environment.systemLook)
         hasher.combine(bundles)
     }
 }

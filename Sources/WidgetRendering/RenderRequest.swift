@@ -138,6 +138,7 @@ public struct RenderRequest: Sendable, Hashable {
         hasher.combine(environment.isPlaceholder)
         hasher.combine(environment.showsContainerBackground)
         hasher.combine(environment.renderingMode)
+        hasher.combine(environment.systemLook)
         hasher.combine(format)
         hasher.combine(fontBaseURL)
         hasher.combine(fragmentID)

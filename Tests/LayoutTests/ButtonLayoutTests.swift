@@ -43,9 +43,38 @@ struct CapsuleBorderedStyle: PrimitiveButtonStyle {
 @MainActor
 @Suite("Buttons")
 struct ButtonLayoutTests {
-    @Test("A bordered button is its label plus 12 × 7 pt of padding on the tint at 15% opacity, label tinted")
-    func bordered() throws {
+    /// The environment of a render in the iOS 17–18 look (`render --ios 18`).
+    static var iOS18: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.systemLook = .iOS18
+        return environment
+    }
+
+    @Test("iOS 26: a bordered button is a grey capsule (the tertiary system fill) with a tinted label, 12 × 7 pt padding")
+    func borderedIOS26() throws {
         let list = layout(Button("Add") {}.buttonStyle(.bordered), in: canvas)
+        let label = try textFrame("Add", in: list)
+        let fill = try #require(shapes(list).first)
+        #expect(approximately(fill.frame.width, label.width + 24))
+        #expect(approximately(fill.frame.height, label.height + 14))
+        #expect(fill.outline == .capsule)
+        #expect(fill.fill == .color(RGBAColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)))
+        #expect(try paint(of: "Add", in: list) == .color(blue))
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let darkList = layout(Button("Add") {}.buttonStyle(.bordered), in: canvas, environment: dark)
+        #expect(shapes(darkList).first?.fill == .color(RGBAColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.24)))
+        let prominent = layout(Button("Add") {}.buttonStyle(.borderedProminent), in: canvas)
+        #expect(shapes(prominent).first?.outline == .capsule)
+        #expect(shapes(prominent).first?.fill == .color(blue))
+        // An explicit border shape still wins.
+        let square = layout(Button("Add") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle), in: canvas)
+        if case .roundedRectangle(let radius, _, _) = shapes(square).first?.outline { #expect(radius == 8) } else { Issue.record("not rounded") }
+    }
+
+    @Test("iOS 18 look: a bordered button is its label plus 12 × 7 pt of padding on the tint at 15% opacity, label tinted")
+    func bordered() throws {
+        let list = layout(Button("Add") {}.buttonStyle(.bordered), in: canvas, environment: Self.iOS18)
         let label = try textFrame("Add", in: list)
         let fill = try #require(shapes(list).first)
         #expect(approximately(fill.frame.width, label.width + 24))
@@ -84,7 +113,8 @@ struct ButtonLayoutTests {
 
     @Test("A destructive role draws red; a foreground style set outside wins over the tint")
     func roleAndForeground() throws {
-        let destructive = layout(Button("Delete", role: .destructive) {}.buttonStyle(.bordered), in: canvas)
+        let destructive = layout(Button("Delete", role: .destructive) {}.buttonStyle(.bordered), in: canvas,
+                                 environment: Self.iOS18)
         #expect(try paint(of: "Delete", in: destructive) == .color(red))
         #expect(shapes(destructive).first?.fill == .color(red.withAlpha(0.15)))
         let styled = layout(Button("Later") {}.buttonStyle(.bordered).foregroundStyle(.purple), in: canvas)

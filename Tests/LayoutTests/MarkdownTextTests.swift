@@ -75,8 +75,10 @@ struct MarkdownTextTests {
         #expect(runs.map(\.text) == ["Red ", "under", " up", " old", " link"])
         #expect(runs[0].paint == .color(red) && runs[0].font.size == 28)
         #expect(runs.allSatisfy { $0.font.weight == 700 })
-        #expect(runs[1].underline && runs[1].underlineColor == .color(blue) && runs[1].font.tracking == 2)
-        #expect(runs[2].baselineOffset == 4 && runs[2].font.tracking == 3)
+        // A run's tracking adds to the system font's own at its size (issue 31: as SF's table stays on iOS).
+        #expect(runs[1].underline && runs[1].underlineColor == .color(blue)
+            && abs(runs[1].font.tracking - (2 + SystemFontTracking.interTracking(at: 17))) < 1e-9)
+        #expect(runs[2].baselineOffset == 4 && abs(runs[2].font.tracking - (3 + SystemFontTracking.interTracking(at: 17))) < 1e-9)
         #expect(runs[3].strikethrough)
         #expect(runs[4].paint == .color(blue))
         // The scope is reachable the way Apple's code spells it.

@@ -66,9 +66,11 @@ struct SpacerLayoutTests {
         expectFrame(try textFrame(short), CGRect(x: (300 - ideal.width) / 2, y: (100 - ideal.height) / 2,
                                                 width: ideal.width, height: ideal.height))
 
-        // A long text is offered 300 − 2 × 8 (spacing) − 2 × 8 (minimum lengths) and stays centred.
+        // A long text is offered 300 − 2 × 8 (the spacers' minimum lengths; nothing between a spacer
+        // and its neighbours, `ViewSpacingTests`) and stays centred. (Before issue 31's tracking the
+        // text wrapped the same at 268 and 284 pt, which hid that the offer is 284.)
         let wrapped = layout(HStack { Spacer(); Text(long); Spacer() }, in: CGSize(width: 300, height: 200))
-        let expected = try size(of: Text(long), proposed: CGSize(width: 268, height: 200))
+        let expected = try size(of: Text(long), proposed: CGSize(width: 284, height: 200))
         expectFrame(try textFrame(wrapped), CGRect(x: (300 - expected.width) / 2, y: (200 - expected.height) / 2,
                                                   width: expected.width, height: expected.height))
     }

@@ -41,9 +41,48 @@ struct OptionalTaskRow: View {
 @MainActor
 @Suite("Toggles and labeled content")
 struct ToggleLayoutTests {
-    @Test("A switch is a 51×31 pt capsule at the trailing edge, green when on, with a white knob on the right")
-    func switchOn() throws {
+    /// The environment of a render in the iOS 17–18 look (`render --ios 18`).
+    static func iOS18(_ scheme: ColorScheme = .light) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.systemLook = .iOS18
+        environment.colorScheme = scheme
+        return environment
+    }
+
+    @Test("iOS 26: a switch is a 61×28 pt capsule, green when on, with a white 37×24 pt pill knob and no shadow")
+    func switchIOS26() throws {
         let list = layout(Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 280), in: canvas)
+        let capsules = shapes(list).filter { $0.outline == .capsule }
+        let track = try #require(capsules.first)
+        #expect(track.frame.size == CGSize(width: 61, height: 28))
+        #expect(track.fill == .color(green))
+        #expect(approximately(track.frame.maxX, 290), "the switch ends at the trailing edge of the 280 pt row")
+        let knob = try #require(capsules.dropFirst().first)
+        #expect(knob.fill == .color(.white))
+        #expect(knob.frame.size == CGSize(width: 37, height: 24))
+        #expect(approximately(knob.frame.maxX, track.frame.maxX - 2) && approximately(knob.frame.midY, track.frame.midY))
+        let shadowed = list.allItems.contains { if case .group(let g) = $0 { g.shadow != nil } else { false } }
+        #expect(!shadowed, "iOS 26's knob casts no shadow in snapshots")
+        let label = try textFrame("Wi-Fi", in: list)
+        #expect(approximately(label.midY, track.frame.midY, tolerance: 1))
+    }
+
+    @Test("iOS 26: the off track is #C5C5C7 (light) and #464649 (dark), the knob on the left")
+    func switchOffIOS26() throws {
+        let off = layout(Toggle("Wi-Fi", isOn: .constant(false)), in: canvas)
+        let capsules = shapes(off).filter { $0.outline == .capsule }
+        #expect(capsules.first?.fill == .color(RGBAColor(hex: 0xC5C5C7)))
+        let track = try #require(capsules.first), knob = try #require(capsules.dropFirst().first)
+        #expect(approximately(knob.frame.minX, track.frame.minX + 2))
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let darkOff = layout(Toggle("Wi-Fi", isOn: .constant(false)), in: canvas, environment: dark)
+        #expect(shapes(darkOff).first { $0.outline == .capsule }?.fill == .color(RGBAColor(hex: 0x464649)))
+    }
+
+    @Test("iOS 18 look: a switch is a 51×31 pt capsule at the trailing edge, green when on, with a white knob on the right")
+    func switchOn() throws {
+        let list = layout(Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 280), in: canvas, environment: Self.iOS18())
         let items = shapes(list)
         let track = try #require(items.first { $0.outline == .capsule })
         #expect(track.frame.size == CGSize(width: 51, height: 31))
@@ -60,18 +99,16 @@ struct ToggleLayoutTests {
         #expect(shadowed, "the knob has a shadow")
     }
 
-    @Test("Off: the knob is on the left of a gray track; a tint colors the on track")
+    @Test("iOS 18 look, off: the knob is on the left of a gray track; a tint colors the on track")
     func switchOffAndTint() throws {
-        let off = layout(Toggle("Wi-Fi", isOn: .constant(false)), in: canvas)
+        let off = layout(Toggle("Wi-Fi", isOn: .constant(false)), in: canvas, environment: Self.iOS18())
         let track = try #require(shapes(off).first { $0.outline == .capsule })
         #expect(track.fill == .color(RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)))
         let knob = try #require(shapes(off).first { $0.outline == .ellipse })
         #expect(approximately(knob.frame.minX, track.frame.minX + 2))
         let tinted = layout(Toggle("Wi-Fi", isOn: .constant(true)).tint(.orange), in: canvas)
         #expect(shapes(tinted).first { $0.outline == .capsule }?.fill == .color(RGBAColor(hex: 0xFF9500)))
-        var dark = EnvironmentValues()
-        dark.colorScheme = .dark
-        let darkOff = layout(Toggle("Wi-Fi", isOn: .constant(false)), in: canvas, environment: dark)
+        let darkOff = layout(Toggle("Wi-Fi", isOn: .constant(false)), in: canvas, environment: Self.iOS18(.dark))
         #expect(shapes(darkOff).first { $0.outline == .capsule }?.fill
             == .color(RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.32)))
     }
@@ -89,8 +126,10 @@ struct ToggleLayoutTests {
         let on = layout(Toggle("Bold", isOn: .constant(true)).toggleStyle(.button), in: canvas)
         #expect(shapes(on).first?.fill == .color(blue))
         #expect(try paint(of: "Bold", in: on) == .color(.white))
-        let off = layout(Toggle("Bold", isOn: .constant(false)).toggleStyle(.button), in: canvas)
+        let off = layout(Toggle("Bold", isOn: .constant(false)).toggleStyle(.button), in: canvas, environment: Self.iOS18())
         #expect(shapes(off).first?.fill == .color(blue.withAlpha(0.15)))
+        let offIOS26 = layout(Toggle("Bold", isOn: .constant(false)).toggleStyle(.button), in: canvas)
+        #expect(shapes(offIOS26).first?.fill == .color(RGBAColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)))
         #expect(try paint(of: "Bold", in: off) == .color(blue))
     }
 
@@ -150,7 +189,14 @@ struct ToggleLayoutTests {
         }, in: canvas)
         let fills = shapes(list)
         #expect(fills.count == 2)
-        #expect(fills.allSatisfy { $0.fill == .color(blue.withAlpha(0.15)) })
+        let grey = fills.allSatisfy { $0.fill == .color(RGBAColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)) }
+        #expect(grey, "iOS 26: bordered buttons on the grey system fill")
+        let legacy = shapes(layout(ControlGroup {
+            Button("Back", systemImage: "backward.fill") {}
+            Button("Next", systemImage: "forward.fill") {}
+        }, in: canvas, environment: Self.iOS18()))
+        let tinted = legacy.allSatisfy { $0.fill == .color(blue.withAlpha(0.15)) }
+        #expect(legacy.count == 2 && tinted, "iOS 18 look: the tint at 15%")
         #expect(approximately(fills[0].frame.midY, fills[1].frame.midY) && fills[0].frame.maxX < fills[1].frame.minX)
     }
 

@@ -116,13 +116,21 @@ struct ExtensionProtocolTests {
 
     @Test("A render environment crosses the channel whole, and a foreign family is refused by name")
     func environmentRoundTrip() throws {
-        let environment = RenderEnvironment(
+        var environment = RenderEnvironment(
             family: .accessoryRectangular, colorScheme: .dark, dynamicTypeSize: .accessibility2,
             locale: Locale(identifier: "ja_JP"), timeZone: TimeZone(identifier: "Asia/Tokyo")!,
             date: Date(timeIntervalSince1970: 1_700_000_000), displayScale: 3, showsContainerBackground: false,
             isPlaceholder: true, renderingMode: .vibrant)
+        environment.systemLook = .iOS18
         let decoded = try JSONDecoder().decode(RenderEnvironment.self, from: JSONEncoder().encode(environment))
         #expect(decoded == environment)
+        #expect(decoded.systemLook == .iOS18)
+        // A host that sends no look (before the iOS 18 look existed) asks for iOS 26's.
+        let withoutLook = String(decoding: try JSONEncoder().encode(environment), as: UTF8.self)
+            .replacingOccurrences(of: ",\"systemLook\":\"iOS18\"", with: "")
+            .replacingOccurrences(of: "\"systemLook\":\"iOS18\",", with: "")
+        #expect(!withoutLook.contains("systemLook"))
+        #expect(try JSONDecoder().decode(RenderEnvironment.self, from: Data(withoutLook.utf8)).systemLook == .iOS26)
         let foreign = try JSONEncoder().encode(environment)
         let edited = String(decoding: foreign, as: UTF8.self).replacingOccurrences(of: "accessoryRectangular", with: "systemHologram")
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(RenderEnvironment.self, from: Data(edited.utf8)) }

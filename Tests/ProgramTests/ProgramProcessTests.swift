@@ -110,6 +110,7 @@ struct ProgramProcessTests {
         (["render", "Weather", "--date", "yesterday-ish"], "Cannot read the date"),
         (["render", "Weather", "--format", "gif"], "Unknown format 'gif'"),
         (["render", "Steps", "--family", "accessoryCircular", "--rendering-mode", "glass"], "Unknown rendering mode 'glass'"),
+        (["render", "Weather", "--ios", "16"], "--ios takes an iOS major version from 17 on"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let result = try run(arguments)

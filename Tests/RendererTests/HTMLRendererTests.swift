@@ -81,7 +81,7 @@ struct HTMLRendererTests {
         let visual = try children(of: root, class: "wk-visual")
         #expect(MarkupFixtures.attribute("aria-hidden", of: visual) == "true")
         // The widget's continuous corners: the PNG renderer's squircle as the clip box's clip path.
-        #expect(html.contains("overflow:hidden;clip-path:path('M33.616 0L136.384 0C163.613 0 170 6.387 170 33.616L170 136.384C"))
+        #expect(html.contains("overflow:hidden;clip-path:path('M33.631 0L136.369 0C146.053 0 150.895 0 156.107 1.648C161.798 3.719 166.281 8.202 168.352 13.893C170 19.105 170 23.947 170 33.631L170 136.369C"))
         #expect(html.contains("background:linear-gradient(180deg,#ff0000 0%,rgba(0,0,255,0.5) 100%)"))
         // Capsule: fill box plus a border centered on the outline.
         #expect(html.contains("left:10px;top:100px;width:60px;height:20px;border-radius:10px;background:#ffffff"))

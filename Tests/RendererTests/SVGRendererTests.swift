@@ -132,8 +132,8 @@ struct SVGRendererTests {
         // The radius is the standard deviation, as the PNG renderer and CSS drop-shadow() take it.
         #expect(MarkupFixtures.attribute("stdDeviation", of: shadow) == "4")
         #expect(MarkupFixtures.attribute("dy", of: shadow) == "2")
-        // The widget's continuous corners clip with the PNG renderer's squircle (1.528 × 22 pt).
-        #expect(svg.contains("-cp1\"><path d=\"M33.616 0L136.384 0C163.613 0 170 6.387 170 33.616L170 136.384C"))
+        // The widget's continuous corners clip with the PNG renderer's squircle: Apple's three curves per corner, from 1.5287 × 22 pt.
+        #expect(svg.contains("-cp1\"><path d=\"M33.631 0L136.369 0C146.053 0 150.895 0 156.107 1.648C161.798 3.719 166.281 8.202 168.352 13.893C170 19.105 170 23.947 170 33.631L170 136.369C"))
         #expect(svg.contains("stroke-dasharray=\"2 1\""))
         #expect(svg.contains("stroke-linecap=\"round\""))
         #expect(svg.contains("<path d=\"M120 120L135 100Q145 105 150 120Z\""))

@@ -15,24 +15,50 @@ struct SlicesCornersAndLiveBarsTests {
 
     static let card = CGRect(x: 10, y: 10, width: 100, height: 80)
 
-    @Test("The squircle path: straight sides, one cubic per corner reaching 1.528 radii")
+    @Test("The squircle path: straight sides and Apple's three cubics per corner, reaching 1.5287 radii")
     func squirclePath() throws {
+        // iOS's continuous corner (UIBezierPath since iOS 7): the straight side ends 1.52866483
+        // radii from the corner, then three curves through Apple's published points (in radii,
+        // back from the corner / onward along the next side).
         let path = ShapeOutline.roundedRectanglePath(in: Self.card, radiusX: 10, radiusY: 10, continuous: true)
-        #expect(path.count == 10)
-        #expect(path.first == .move(to: CGPoint(x: 10 + 15.28, y: 10)))
-        #expect(path[1] == .line(to: CGPoint(x: 110 - 15.28, y: 10)))
-        guard case .curve(let to, let c1, let c2) = path[2] else {
-            Issue.record("expected a curve")
+        #expect(path.count == 18, "a move, four sides of one line and three curves, a close")
+        func near(_ a: CGPoint, _ x: Double, _ y: Double) -> Bool {
+            abs(Double(a.x) - x) < 1e-6 && abs(Double(a.y) - y) < 1e-6
+        }
+        guard case .move(let start) = path[0], case .line(let sideEnd) = path[1],
+              case .curve(let first, let c1, let c2) = path[2], case .curve(let second, let c3, let c4) = path[3],
+              case .curve(let third, let c5, let c6) = path[4]
+        else {
+            Issue.record("expected a move, a line and three curves")
             return
         }
-        #expect(to == CGPoint(x: 110, y: 10 + 15.28))
-        #expect(abs(Double(c1.x) - (110 - 15.28 + 15.28 * 0.81)) < 1e-9 && c1.y == 10)
-        #expect(c2.x == 110 && abs(Double(c2.y) - (10 + 15.28 - 15.28 * 0.81)) < 1e-9)
+        #expect(near(start, 10 + 15.2866483, 10))
+        #expect(near(sideEnd, 110 - 15.2866483, 10))
+        #expect(near(c1, 110 - 10.8849296, 10) && near(c2, 110 - 8.6840694, 10))
+        #expect(near(first, 110 - 6.3149399, 10 + 0.7491100))
+        #expect(near(c3, 110 - 3.7282392, 10 + 1.6905899) && near(c4, 110 - 1.6905899, 10 + 3.7282392))
+        #expect(near(second, 110 - 0.7491100, 10 + 6.3149399))
+        #expect(near(c5, 110, 10 + 8.6840694) && near(c6, 110, 10 + 10.8849296))
+        #expect(near(third, 110, 10 + 15.2866483))
         // Only continuous corners that fit get a squircle; the rest stay circular.
         let outline = ShapeOutline.roundedRectangle(cornerWidth: 10, cornerHeight: 10, continuous: true)
         #expect(outline.continuousPath(in: Self.card) == path)
         #expect(ShapeOutline.roundedRectangle(cornerWidth: 10, cornerHeight: 10, continuous: false).continuousPath(in: Self.card) == nil)
         #expect(ShapeOutline.roundedRectangle(cornerWidth: 30, cornerHeight: 30, continuous: true).continuousPath(in: Self.card) == nil)
+        let circular = ShapeOutline.roundedRectanglePath(in: Self.card, radiusX: 10, radiusY: 10, continuous: false)
+        #expect(circular.count == 10, "circular corners stay one cubic each")
+    }
+
+    @Test("A 14 pt continuous corner leaves its straight edge where iOS's does: one pixel (1/3 pt) off at 12.03 pt")
+    func fourteenPointCornerLeavesTheEdge() throws {
+        // Issue 31, item 6: the old single-cubic corner was still within 1/3 pt of the top edge
+        // 14.2 pt from the corner (iOS: 1.67 pt nearer the corner). Apple's curves leave it at 12.03 pt.
+        let tile = CGRect(x: 0, y: 0, width: 170, height: 170)
+        let path = ShapeOutline.roundedRectanglePath(in: tile, radiusX: 14, radiusY: 14, continuous: true)
+        let points = Array(path.prefix(5)).flattened(curveSteps: 4000)
+        let off = points.filter { Double($0.point.y) >= 1.0 / 3 }.map { 170 - Double($0.point.x) }
+        let leaves = try #require(off.max())
+        #expect(abs(leaves - 12.035) < 0.01, "the corner is 1/3 pt below the edge \(leaves) pt from the corner")
     }
 
     @Test("PNG draws the shared path: a continuous rounded rectangle and its path give the same bytes")
@@ -49,11 +75,17 @@ struct SlicesCornersAndLiveBarsTests {
             .shape(ShapeItem(frame: Self.card, outline: .roundedRectangle(cornerWidth: 20, cornerHeight: 20, continuous: false), fill: fill)),
         ]), scale: 2)
         #expect(a != circular)
-        let continuousImage = try #require(DecodedPNG(a)), circularImage = try #require(DecodedPNG(circular))
-        // At y = 24 pt the circular edge is at x = 10.92 pt, the squircle's at 11.64 pt: the pixel
-        // covering 11…11.5 pt (at 2×) is inside the one and outside the other.
-        #expect(circularImage.rgba(22, 48).a == 255)
-        #expect(continuousImage.rgba(22, 48).a < 64)
+        // Near where the corner leaves the top edge the squircle bends later than the circle: at
+        // 8×, the pixel covering x 24.25…24.375 pt, y 10.875…11 pt is inside the circular corner
+        // (its edge there is at x ≤ 24.15 pt) and outside Apple's (x ≥ 24.41 pt).
+        let fine = { (outline: ShapeOutline) throws -> DecodedPNG in
+            try #require(DecodedPNG(try PNGRenderer().render(
+                DisplayList(size: size, items: [.shape(ShapeItem(frame: Self.card, outline: outline, fill: fill))]), scale: 8)))
+        }
+        let continuousImage = try fine(outline)
+        let circularImage = try fine(.roundedRectangle(cornerWidth: 20, cornerHeight: 20, continuous: false))
+        #expect(circularImage.rgba(194, 87).a >= 250)
+        #expect(continuousImage.rgba(194, 87).a <= 5)
     }
 
     @Test("SVG and HTML draw continuous corners with the PNG's path, circular ones with rx / border-radius")
@@ -73,11 +105,11 @@ struct SlicesCornersAndLiveBarsTests {
         #expect(svg.contains("<path d=\"\(absolute)\" fill=\"#ff0000\"/>"))
         #expect(svg.contains("<clipPath id=\"") && svg.contains("\"><path d=\"\(absolute)\"/></clipPath>"))
         #expect(svg.contains("rx=\"20\" ry=\"20\""))
-        #expect(absolute.hasPrefix("M40.56 10L79.44 10C104.194 10 110 15.806 110 40.56L"))
+        #expect(absolute.hasPrefix("M40.573 10L79.427 10C88.23 10 92.632 10 97.37 11.498C"))
 
         let html = HTMLRenderer().renderFragment(list, id: "w")
         let relative = SVGShapes.pathData(squircle, origin: Self.card.origin)
-        #expect(relative.hasPrefix("M30.56 0L69.44 0C94.194 0 100 5.806 100 30.56L"))
+        #expect(relative.hasPrefix("M30.573 0L69.427 0C78.23 0 82.632 0 87.37 1.498C"))
         // The filled shape and the clip both carry the path relative to their own box.
         let clipPaths = html.components(separatedBy: "clip-path:path('\(relative)')").count - 1
         #expect(clipPaths == 2)

@@ -112,20 +112,32 @@ package struct BuiltInButtonBody: View, PrimitiveView {
             view = AnyView(controlLabel(label, paint: enabled ? tint : disabledLabel, override: !enabled, font: metrics.font))
         case .bordered, .borderedProminent:
             let prominent = kind == .borderedProminent
+            let modern = environment.systemLook == .iOS26
             let labelPaint: Paint = !enabled ? disabledLabel : prominent ? .color(.white) : tint
-            let fill: Paint = !enabled ? disabledFill : prominent ? tint : tint.multiplyingAlpha(0.15)
+            // iOS 26 draws `.bordered` on the grey system fill; iOS 17–18 tinted the fill at 15%.
+            let borderedFill = modern ? (dark ? Self.darkBorderedFill : Self.borderedFill) : tint.multiplyingAlpha(0.15)
+            let fill: Paint = !enabled ? disabledFill : prominent ? tint : borderedFill
             let styled = controlLabel(label, paint: labelPaint, override: prominent || !enabled, font: metrics.font)
             let padded = environment.buttonBorderShape == .circle
                 ? AnyView(CircleBorderLayout { styled.padding(metrics.vertical) })
                 : AnyView(styled.padding(.horizontal, metrics.horizontal).padding(.vertical, metrics.vertical))
             view = Self.background(padded, fill: ResolvedPaintStyle(paint: fill), shape: environment.buttonBorderShape,
-                                   radius: metrics.cornerRadius)
+                                   radius: metrics.cornerRadius, automaticIsCapsule: modern)
         }
         outputs.context.resolve(view, into: &outputs)
     }
 
+    /// The fill of an iOS 26 `.bordered` button: the tertiary system fill (#767680 at 12% in light
+    /// mode, about #F0F0F1 on white; 24% in dark mode).
+    package static let borderedFill = Paint.color(RGBAColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12))
+    package static let darkBorderedFill = Paint.color(RGBAColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.24))
+
+    /// `content` over its bordered background; the automatic border shape is a capsule on iOS 26
+    /// (`automaticIsCapsule`) and a rounded rectangle of `radius` before.
     @MainActor
-    static func background<V: View>(_ content: V, fill: ResolvedPaintStyle, shape: ButtonBorderShape, radius: CGFloat) -> AnyView {
+    static func background<V: View>(
+        _ content: V, fill: ResolvedPaintStyle, shape: ButtonBorderShape, radius: CGFloat, automaticIsCapsule: Bool = false
+    ) -> AnyView {
         switch shape.kind {
         case .capsule:
             return AnyView(content.background(fill, in: Capsule()))
@@ -133,6 +145,8 @@ package struct BuiltInButtonBody: View, PrimitiveView {
             return AnyView(content.background(fill, in: Circle()))
         case .roundedRectangle(let custom):
             return AnyView(content.background(fill, in: RoundedRectangle(cornerRadius: custom ?? radius, style: .continuous)))
+        case .automatic where automaticIsCapsule:
+            return AnyView(content.background(fill, in: Capsule()))
         case .automatic:
             return AnyView(content.background(fill, in: RoundedRectangle(cornerRadius: radius, style: .continuous)))
         }

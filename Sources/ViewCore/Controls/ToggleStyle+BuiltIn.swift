@@ -9,7 +9,8 @@ public struct DefaultToggleStyle: ToggleStyle {
     }
 }
 
-/// The iOS switch: a 51×31 pt capsule, green (or the tint) when on, with a white knob.
+/// The iOS switch: a 61×28 pt capsule (51×31 pt in the iOS 18 look), green (or the tint) when on,
+/// with a white knob.
 public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
 
@@ -49,8 +50,15 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 /// The switch and its label: the label leading, taking the width left; the switch trailing.
 package struct SwitchToggleBody: View, PrimitiveView {
-    /// The switch's size on iOS.
-    package static let trackSize = CGSize(width: 51, height: 31)
+    /// The switch's size on iOS 26: a 61×28 pt track.
+    package static let trackSize = CGSize(width: 61, height: 28)
+    /// The switch's size on iOS 17–18.
+    package static let legacyTrackSize = CGSize(width: 51, height: 31)
+    /// The knob on iOS 26: a white pill 37×24 pt, 2 pt inside the track, without a shadow.
+    package static let knobSize = CGSize(width: 37, height: 24)
+    /// The off track on iOS 26: `#C5C5C7` in light mode, `#464649` in dark mode (opaque).
+    package static let offColor = RGBAColor(hex: 0xC5C5C7)
+    package static let darkOffColor = RGBAColor(hex: 0x464649)
     /// The on color of the track (`#34C759`, as in light and dark mode).
     package static let onColor = Color(red: 0x34 / 255, green: 0xC7 / 255, blue: 0x59 / 255)
 
@@ -64,17 +72,31 @@ package struct SwitchToggleBody: View, PrimitiveView {
         let isOn = configuration.isOn
         let dark = environment.colorScheme == .dark
         let onPaint = tint?.resolvePaint(in: environment) ?? environment.tintPaint ?? Self.onColor.resolvePaint(in: environment)
-        // The off track is the system fill; disabled switches draw at half opacity, as iOS does.
-        let offPaint = Paint.color(RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: dark ? 0.32 : 0.16))
-        let track = ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(ResolvedPaintStyle(paint: isOn ? onPaint : offPaint))
-            Circle()
-                .fill(Color.white)
-                .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
-                .frame(width: 27, height: 27)
-                .padding(2)
+        let track: AnyView
+        switch environment.systemLook {
+        case .iOS26:
+            let offPaint = Paint.color(dark ? Self.darkOffColor : Self.offColor)
+            track = AnyView(ZStack(alignment: isOn ? .trailing : .leading) {
+                Capsule().fill(ResolvedPaintStyle(paint: isOn ? onPaint : offPaint))
+                Capsule()
+                    .fill(Color.white)
+                    .frame(width: Self.knobSize.width, height: Self.knobSize.height)
+                    .padding(2)
+            }
+            .frame(width: Self.trackSize.width, height: Self.trackSize.height))
+        case .iOS18:
+            // The off track is the system fill; the knob is round and casts a shadow.
+            let offPaint = Paint.color(RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: dark ? 0.32 : 0.16))
+            track = AnyView(ZStack(alignment: isOn ? .trailing : .leading) {
+                Capsule().fill(ResolvedPaintStyle(paint: isOn ? onPaint : offPaint))
+                Circle()
+                    .fill(Color.white)
+                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
+                    .frame(width: 27, height: 27)
+                    .padding(2)
+            }
+            .frame(width: Self.legacyTrackSize.width, height: Self.legacyTrackSize.height))
         }
-        .frame(width: Self.trackSize.width, height: Self.trackSize.height)
         let enabled = environment.isEnabled
 
         let view: AnyView

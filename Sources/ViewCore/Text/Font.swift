@@ -8,8 +8,9 @@ package import DisplayList
 /// Text("42").font(.system(size: 40, weight: .bold, design: .rounded))
 /// ```
 ///
-/// On Linux the system font is Inter (close to San Francisco's metrics); `.rounded` falls
-/// back to Inter, `.serif` uses DejaVu Serif and `.monospaced` DejaVu Sans Mono.
+/// On Linux the system font is Inter, tracked by point size as San Francisco is
+/// (``SystemFontTracking``); `.rounded` is Quicksand, `.serif` Caladea and `.monospaced`
+/// JetBrains Mono (docs/TYPOGRAPHY.md says why each).
 public struct Font: Sendable, Hashable {
     package enum Base: Sendable, Hashable {
         case style(TextStyle)
@@ -173,12 +174,15 @@ public struct Font: Sendable, Hashable {
         switch isMonospaced ? .monospaced : (design ?? .default) {
         case .serif: families = FontSpec.serifFamilies
         case .monospaced: families = FontSpec.monospacedFamilies
-        case .default, .rounded: break
+        case .rounded: if case .custom = base {} else { families = FontSpec.roundedFamilies }
+        case .default: break
         }
         let sanitized = size.isFinite && size > 0 ? min(size, 1000) : 17
+        // The system font tracks by size as San Francisco does; named and other designs keep their own spacing.
+        let tracking = families == FontSpec.defaultFamilies ? SystemFontTracking.interTracking(at: sanitized) : 0
         return FontSpec(
             families: families, size: sanitized, weight: (weight ?? defaultWeight).value, italic: isItalic,
-            monospacedDigits: usesMonospacedDigit, lineHeight: size == sanitized ? lineHeight : nil
+            monospacedDigits: usesMonospacedDigit, tracking: tracking, lineHeight: size == sanitized ? lineHeight : nil
         )
     }
 }

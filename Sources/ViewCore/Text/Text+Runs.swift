@@ -100,7 +100,8 @@ extension Text {
             if monospaced { font = font.monospaced() }
             if let design { font.design = design }
             var spec = font.resolve(dynamicTypeSize: environment.dynamicTypeSize)
-            spec.tracking = tracking ?? kerning
+            // `tracking`/`kerning` add to the font's own tracking, as on iOS (SF's size tracking stays).
+            spec.tracking += tracking ?? kerning
             return spec
         }
 
