@@ -6,6 +6,7 @@ import HummingbirdTesting
 import Testing
 import TestSupport
 import TimelineScheduling
+import WidgetCore
 
 /// The device routes against a client that behaves as TRMNL's firmware does.
 @Suite struct DeviceProtocolTests {

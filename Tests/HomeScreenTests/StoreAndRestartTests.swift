@@ -44,7 +44,7 @@ struct StoreAndRestartTests {
             }
             #expect(mode == "wal")
             #expect(exists)
-            #expect(migrations == ["v1: widget instances"])
+            #expect(migrations == ["v1: widget instances", "eink: display devices and their logs"])
             // Opening again runs no migration twice.
             _ = try SQLiteInstanceStore(directory: directory)
         }

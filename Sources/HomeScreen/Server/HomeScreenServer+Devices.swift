@@ -17,12 +17,11 @@ extension HomeScreenServer {
 
     func addDeviceRoutes(to router: Router<BasicRequestContext>) {
         let devices = devices
-        let setup: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+        // `/api/setup/` (Terminus's spelling) reaches the same route: the router ignores a trailing slash.
+        router.get("/api/setup") { request, _ -> Response in
             let (status, answer) = try await devices.setup(DeviceReport(headers: request.headers), baseURL: baseURL(of: request))
             return try HTTPResponses.json(answer, status: HTTPResponse.Status(code: status))
         }
-        router.get("/api/setup", use: setup)
-        router.get("/api/setup/", use: setup)
         router.get("/api/display") { request, _ -> Response in
             guard devices.store != nil else {
                 return HTTPResponses.error(.serviceUnavailable, "This home screen is read-only: it serves no devices.")
