@@ -8,6 +8,9 @@ import PackageDescription
 /// DisplayList ← TextEngine ← LayoutEngine (+ WidgetResources) ← ViewCore ← WidgetCore ← TimelineScheduling
 /// ← WidgetRendering (+ PNG/SVG/HTML renderers) ← WidgetProgram; SwiftUI, WidgetKit and
 /// UIKit are thin re-export modules so widget source written for iOS compiles unchanged.
+/// The home screen (HomeScreen: Hummingbird, GRDB, NIO, Crypto) is not linked into a widget
+/// program: `widgetkit-home` (HomeScreenProgram) is, and a widget program's `serve` hands over
+/// to it (docs/ARCHITECTURE.md, "Two programs").
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -39,6 +42,9 @@ let package = Package(
             targets: ["WidgetRendering", "DisplayList", "TextEngine", "PNGRenderer", "SVGRenderer", "HTMLRenderer",
                       "TimelineScheduling", "WidgetExtension"]
         ),
+        // The home screen as a program of its own: hosts widget bundle programs as extension
+        // processes. A widget program's `serve` finds it next to itself or builds it by this name.
+        .executable(name: "widgetkit-home", targets: ["WidgetKitHome"]),
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
         // Generates Swift for `.intentdefinition` files, as Xcode does (docs/INTENTS.md).
         .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
@@ -81,7 +87,7 @@ let package = Package(
         ),
 
         // MARK: Support: small helpers with no better home (per-thread objects, locks, number formatting)
-        .target(name: "WidgetKitSupport", swiftSettings: strict),
+        .target(name: "WidgetKitSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
 
         // MARK: Display list: the positioned, immutable output of layout
         .target(name: "DisplayList", dependencies: ["WidgetKitSupport"], swiftSettings: strict),
@@ -225,7 +231,10 @@ let package = Package(
             name: "HomeScreen",
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetExtension", "ViewCore", "WidgetResources", "DisplayList",
-                "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema",
+                "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema", "WidgetKitSupport",
+                // GRDB imports `Combine` and `CoreGraphics` when it can: ours, if they were compiled
+                // first (see the note at `os`). Linked here so that either way GRDB links.
+                "Combine", "CoreGraphics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -237,16 +246,30 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // MARK: Programs: a widget program links WidgetProgram (no home screen); `widgetkit-home` links both
         .target(
             name: "WidgetProgram",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "WidgetExtension", "MarkupSupport",
-                "ConfigurationSchema", "DisplayList", "ViewCore", "WidgetResources", "InfoPlistGenerator",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetExtension", "MarkupSupport",
+                "ConfigurationSchema", "DisplayList", "ViewCore", "WidgetResources", "InfoPlistGenerator", "WidgetKitSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
+        // The home screen's commands (`serve`, `backup`, `restore`, `install`, `uninstall`). A program
+        // whose target depends on this module serves in its own process (the examples and test
+        // programs here do); any other widget program hands those commands to `widgetkit-home`.
+        .target(
+            name: "HomeScreenProgram",
+            dependencies: [
+                "WidgetProgram", "HomeScreen", "WidgetCore", "WidgetResources",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "WidgetKitHome", dependencies: ["HomeScreenProgram", "WidgetProgram", "WidgetCore"],
+                          swiftSettings: strict),
 
         // MARK: Snapshot tests of widgets, for users' own test targets
         .target(
@@ -271,12 +294,9 @@ let package = Package(
         // `#if canImport(Charts)`, so the name races with nothing (see the note on `os` below).
         .target(name: "Charts", dependencies: ["ViewCore"], swiftSettings: strict),
         // `import CoreGraphics`: Foundation's geometry, re-exported. GRDB asks
-        // `#if canImport(CoreGraphics)`, so it is a dependency (compiled first, never sees ours).
-        .target(
-            name: "CoreGraphics",
-            dependencies: ["_Testing_CoreGraphics", .product(name: "GRDB", package: "GRDB.swift")],
-            swiftSettings: strict
-        ),
+        // `#if canImport(CoreGraphics)` (for `CGFloat`, which ours re-exports from Foundation): it
+        // compiles whether it sees ours or not (see the note at `os`).
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: strict),
         // `import CoreLocation`: a location service that is always denied (weather widgets fall back).
         .target(name: "CoreLocation", swiftSettings: strict),
         // Swift Testing's cross-import overlay for CoreGraphics (empty, like `_Testing_UIKit`).
@@ -286,13 +306,19 @@ let package = Package(
         //
         // These modules carry Apple's names, and packages compiled in the same build check
         // `#if canImport(…)` for them, so whether such a package sees ours depends on which is
-        // compiled first. The order is fixed by dependencies: ArgumentParser (which would import
-        // `os` for `os_unfair_lock`) is a dependency of `os`, and GRDB (which imports `Combine`) of
-        // `Combine`, so both are always compiled before our modules exist (both are linked into
-        // every widget program anyway). swift-syntax's SwiftSyntaxBuilder imports `os` when it can
-        // and then logs with `Logger` when it can import `OSLog`: with `os` the base of `OSLog`,
-        // every order compiles, and the macro target depends on `os` so that it links whichever
-        // way SwiftSyntaxBuilder was compiled.
+        // compiled first. Each case is made to compile in every order, or ordered without cost:
+        // - ArgumentParser would import `os` for `os_unfair_lock`, which ours has not: it is a
+        //   dependency of `os`, so it is always compiled first. Every widget program links it for
+        //   its command line anyway.
+        // - GRDB imports `Combine` and `CoreGraphics` when it can: it compiles against ours (they
+        //   re-export OpenCombine and Foundation's geometry), so no order is forced, and widget
+        //   programs do not link GRDB. HomeScreen depends on both so that GRDB links either way.
+        //   A user's package builds GRDB only for `widgetkit-home`, after its widgets: GRDB then
+        //   always sees ours (the order `bash .ci/run` proves by building GRDB last, see
+        //   docs/DECISIONS.md).
+        // - swift-syntax's SwiftSyntaxBuilder imports `os` when it can and then logs with `Logger`
+        //   when it can import `OSLog`: with `os` the base of `OSLog`, every order compiles, and
+        //   the macro target depends on `os` so that it links whichever way it was compiled.
         .target(
             name: "os",
             dependencies: [
@@ -309,7 +335,6 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict
         ),
@@ -325,7 +350,8 @@ let package = Package(
         // MARK: Examples
         .executableTarget(
             name: "ExampleWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "TallyWidgets"],
+            // `HomeScreenProgram`: it serves the home screen in its own process (the tests' server).
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "TallyWidgets", "HomeScreenProgram"],
             path: "Examples/ExampleWidgets"
         ),
         // An interactive widget (buttons and a toggle that run App Intents), in the examples and the showcase.
@@ -379,11 +405,14 @@ let package = Package(
             name: "Showcase",
             dependencies: [
                 "WidgetKit", "SwiftUI", "VocabularyWidgets", "CongressWidgets", "ShortcutsWidgets", "HeadlinesWidgets", "TallyWidgets",
+                "HomeScreenProgram",
             ],
             path: "Examples/Showcase"
         ),
-        // The same widgets as five programs: one per seed app, hosted out of process by the Tally one.
-        .executableTarget(name: "TallyHome", dependencies: ["WidgetKit", "SwiftUI", "TallyWidgets"],
+        // The same widgets as five programs: one per seed app, hosted out of process by the Tally one,
+        // which serves the home screen in its own process (`HomeScreenProgram`). The other four are
+        // widget programs as a user's are: no home screen linked (their `serve` hands over).
+        .executableTarget(name: "TallyHome", dependencies: ["WidgetKit", "SwiftUI", "TallyWidgets", "HomeScreenProgram"],
                           path: "Examples/ShowcaseBundles/Tally"),
         .executableTarget(name: "VocabularyExtension", dependencies: ["WidgetKit", "SwiftUI", "VocabularyWidgets"],
                           path: "Examples/ShowcaseBundles/Vocabulary",
@@ -492,24 +521,27 @@ let package = Package(
         .testTarget(
             name: "ProgramTests",
             dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2", "IsolationA", "IsolationB", "TestSupport",
-                           "WidgetExtension", "WidgetRendering", "DisplayList"]),
+                           "WidgetExtension", "WidgetRendering", "DisplayList",
+                           // HomeScreenHandOverTests: a widget program without the home screen, and the host.
+                           "ShortcutsExtension", "WidgetKitHome"]),
         // Two programs of one package, each with its own strings, colours, Info.plist and
         // entitlements (ResourceIsolationTests): A's strings are an XML property list and its
         // Info.plist takes build settings from BuildSettings.json; B links IsolationShared's
         // resources and its Info.plist has no CFBundleIdentifier.
         .target(name: "IsolationKit", dependencies: ["WidgetKit", "SwiftUI"], path: "Tests/Fixtures/ResourceIsolation/Kit"),
         .target(name: "IsolationShared", path: "Tests/Fixtures/ResourceIsolation/Shared", resources: [.copy("Shared.xcassets")]),
-        .executableTarget(name: "IsolationA", dependencies: ["IsolationKit", "WidgetKit"], path: "Tests/Fixtures/ResourceIsolation/A",
+        .executableTarget(name: "IsolationA", dependencies: ["IsolationKit", "WidgetKit", "HomeScreenProgram"], path: "Tests/Fixtures/ResourceIsolation/A",
                           resources: [.copy("en.lproj"), .copy("A.xcassets")], plugins: ["InfoPlistPlugin"]),
-        .executableTarget(name: "IsolationB", dependencies: ["IsolationKit", "IsolationShared", "WidgetKit"],
+        .executableTarget(name: "IsolationB", dependencies: ["IsolationKit", "IsolationShared", "WidgetKit", "HomeScreenProgram"],
                           path: "Tests/Fixtures/ResourceIsolation/B",
                           resources: [.copy("en.lproj"), .copy("B.xcassets")], plugins: ["InfoPlistPlugin"]),
-        // Bundle programs the extension-host tests host out of process: two builds of one widget.
+        // Bundle programs the extension-host tests host out of process: two builds of one widget
+        // (they serve in process too: HostedKindMigrationTests).
         .target(
             name: "ProbeWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Tests/Fixtures/ProbeWidgets"),
-        .executableTarget(name: "ProbeWidgetsV1", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV1",
+        .executableTarget(name: "ProbeWidgetsV1", dependencies: ["ProbeWidgets", "WidgetKit", "HomeScreenProgram"], path: "Tests/Fixtures/ProbeWidgetsV1",
                           plugins: ["InfoPlistPlugin"]),
-        .executableTarget(name: "ProbeWidgetsV2", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV2",
+        .executableTarget(name: "ProbeWidgetsV2", dependencies: ["ProbeWidgets", "WidgetKit", "HomeScreenProgram"], path: "Tests/Fixtures/ProbeWidgetsV2",
                           plugins: ["InfoPlistPlugin"]),
         // `#Preview` expanded by the macro itself, without a compiler (swift-syntax's test support).
         .testTarget(
@@ -530,7 +562,7 @@ let package = Package(
             name: "HomeScreenTests",
             dependencies: [
                 "HomeScreen", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
-                "WidgetProgram", "TestSupport",
+                "WidgetProgram", "HomeScreenProgram", "WidgetKitSupport", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

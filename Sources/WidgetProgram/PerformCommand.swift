@@ -2,7 +2,6 @@ import ConfigurationSchema
 import Foundation
 import ArgumentParser
 import DisplayList
-import HomeScreen
 import WidgetCore
 import WidgetRendering
 

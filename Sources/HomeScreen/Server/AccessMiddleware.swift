@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 package import Hummingbird
 package import Logging
+import WidgetKitSupport
 
 /// Who may talk to the home screen, checked before any route runs.
 ///

@@ -5,6 +5,7 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPTypesHTTP1
 import Synchronization
+import WidgetKitSupport
 
 /// How long the HTTP server waits for a client, and how many connections it and one peer may hold.
 ///
