@@ -8,7 +8,7 @@ import PackageDescription
 /// DisplayList ← TextEngine ← LayoutEngine (+ WidgetResources) ← ViewCore ← WidgetCore ← TimelineScheduling
 /// ← WidgetRendering (+ PNG/SVG/HTML renderers) ← WidgetProgram; SwiftUI, WidgetKit and
 /// UIKit are thin re-export modules so widget source written for iOS compiles unchanged.
-/// The home screen (HomeScreen: Hummingbird, GRDB, NIO, Crypto) is not linked into a widget
+/// The home screen (HomeScreen: Hummingbird, NIO, Crypto, the store) is not linked into a widget
 /// program: `widgetkit-home` (HomeScreenProgram) is, and a widget program's `serve` hands over
 /// to it (docs/ARCHITECTURE.md, "Two programs").
 let strict: [SwiftSetting] = [
@@ -232,9 +232,6 @@ let package = Package(
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetExtension", "ViewCore", "WidgetResources", "DisplayList",
                 "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema", "WidgetKitSupport",
-                // GRDB imports `Combine` and `CoreGraphics` when it can: ours, if they were compiled
-                // first (see the note at `os`). Linked here so that either way GRDB links.
-                "Combine", "CoreGraphics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -294,9 +291,12 @@ let package = Package(
         // `#if canImport(Charts)`, so the name races with nothing (see the note on `os` below).
         .target(name: "Charts", dependencies: ["ViewCore"], swiftSettings: strict),
         // `import CoreGraphics`: Foundation's geometry, re-exported. GRDB asks
-        // `#if canImport(CoreGraphics)` (for `CGFloat`, which ours re-exports from Foundation): it
-        // compiles whether it sees ours or not (see the note at `os`).
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: strict),
+        // `#if canImport(CoreGraphics)`, so it is a dependency (compiled first, never sees ours).
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["_Testing_CoreGraphics", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
         // `import CoreLocation`: a location service that is always denied (weather widgets fall back).
         .target(name: "CoreLocation", swiftSettings: strict),
         // Swift Testing's cross-import overlay for CoreGraphics (empty, like `_Testing_UIKit`).
@@ -310,12 +310,12 @@ let package = Package(
         // - ArgumentParser would import `os` for `os_unfair_lock`, which ours has not: it is a
         //   dependency of `os`, so it is always compiled first. Every widget program links it for
         //   its command line anyway.
-        // - GRDB imports `Combine` and `CoreGraphics` when it can: it compiles against ours (they
-        //   re-export OpenCombine and Foundation's geometry), so no order is forced, and widget
-        //   programs do not link GRDB. HomeScreen depends on both so that GRDB links either way.
-        //   A user's package builds GRDB only for `widgetkit-home`, after its widgets: GRDB then
-        //   always sees ours (the order `bash .ci/run` proves by building GRDB last, see
-        //   docs/DECISIONS.md).
+        // - GRDB imports `Combine` and `CoreGraphics` when it can, and does not compile against our
+        //   Combine ("missing required module 'COpenCombineHelpers'": GRDB's compile has no module
+        //   map for OpenCombine's C part): `Combine` and `CoreGraphics` depend on GRDB, so it is
+        //   compiled first. This links GRDB (not Hummingbird, NIO or Crypto) into widget programs;
+        //   removing it needs our Combine to stop re-exporting OpenCombine's C-backed module
+        //   (docs/DECISIONS.md).
         // - swift-syntax's SwiftSyntaxBuilder imports `os` when it can and then logs with `Logger`
         //   when it can import `OSLog`: with `os` the base of `OSLog`, every order compiles, and
         //   the macro target depends on `os` so that it links whichever way it was compiled.
@@ -335,6 +335,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict
         ),
