@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A widget program that does not link the home screen (`shortcuts-widgets`, whose target
 /// depends on `WidgetKit` alone, as a user's does) hands `serve` to `widgetkit-home`, which hosts
