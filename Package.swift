@@ -8,6 +8,9 @@ import PackageDescription
 /// DisplayList ← TextEngine ← LayoutEngine (+ WidgetResources) ← ViewCore ← WidgetCore ← TimelineScheduling
 /// ← WidgetRendering (+ PNG/SVG/HTML renderers) ← WidgetProgram; SwiftUI, WidgetKit and
 /// UIKit are thin re-export modules so widget source written for iOS compiles unchanged.
+/// The home screen (HomeScreen: Hummingbird, NIO, Crypto, the store) is not linked into a widget
+/// program: `widgetkit-home` (HomeScreenProgram) is, and a widget program's `serve` hands over
+/// to it (docs/ARCHITECTURE.md, "Two programs").
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -40,6 +43,9 @@ let package = Package(
             targets: ["WidgetRendering", "DisplayList", "TextEngine", "PNGRenderer", "SVGRenderer", "HTMLRenderer",
                       "TimelineScheduling", "WidgetExtension"]
         ),
+        // The home screen as a program of its own: hosts widget bundle programs as extension
+        // processes. A widget program's `serve` finds it next to itself or builds it by this name.
+        .executable(name: "widgetkit-home", targets: ["WidgetKitHome"]),
         .executable(name: "example-widgets", targets: ["ExampleWidgets"]),
         // Generates Swift for `.intentdefinition` files, as Xcode does (docs/INTENTS.md).
         .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
@@ -82,7 +88,7 @@ let package = Package(
         ),
 
         // MARK: Support: small helpers with no better home (per-thread objects, locks, number formatting)
-        .target(name: "WidgetKitSupport", swiftSettings: strict),
+        .target(name: "WidgetKitSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
 
         // MARK: Display list: the positioned, immutable output of layout
         .target(name: "DisplayList", dependencies: ["WidgetKitSupport"], swiftSettings: strict),
@@ -239,6 +245,7 @@ let package = Package(
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetExtension", "WidgetHosting", "ViewCore", "WidgetResources",
                 "DisplayList", "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema", "PNGRenderer", "DisplayImaging",
+                "WidgetKitSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -250,16 +257,30 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // MARK: Programs: a widget program links WidgetProgram (no home screen); `widgetkit-home` links both
         .target(
             name: "WidgetProgram",
             dependencies: [
-                "WidgetCore", "TimelineScheduling", "WidgetRendering", "HomeScreen", "WidgetHosting", "WidgetExtension", "MarkupSupport",
-                "ConfigurationSchema", "DisplayList", "ViewCore", "WidgetResources", "InfoPlistGenerator",
+                "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetHosting", "WidgetExtension", "MarkupSupport",
+                "ConfigurationSchema", "DisplayList", "ViewCore", "WidgetResources", "InfoPlistGenerator", "WidgetKitSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
+        // The home screen's commands (`serve`, `backup`, `restore`, `install`, `uninstall`). A program
+        // whose target depends on this module serves in its own process (the examples and test
+        // programs here do); any other widget program hands those commands to `widgetkit-home`.
+        .target(
+            name: "HomeScreenProgram",
+            dependencies: [
+                "WidgetProgram", "HomeScreen", "WidgetHosting", "WidgetCore", "WidgetResources",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "WidgetKitHome", dependencies: ["HomeScreenProgram", "WidgetProgram", "WidgetCore"],
+                          swiftSettings: strict),
 
         // MARK: Snapshot tests of widgets, for users' own test targets
         .target(
@@ -311,13 +332,19 @@ let package = Package(
         //
         // These modules carry Apple's names, and packages compiled in the same build check
         // `#if canImport(…)` for them, so whether such a package sees ours depends on which is
-        // compiled first. The order is fixed by dependencies: ArgumentParser (which would import
-        // `os` for `os_unfair_lock`) is a dependency of `os`, and GRDB (which imports `Combine`) of
-        // `Combine`, so both are always compiled before our modules exist (both are linked into
-        // every widget program anyway). swift-syntax's SwiftSyntaxBuilder imports `os` when it can
-        // and then logs with `Logger` when it can import `OSLog`: with `os` the base of `OSLog`,
-        // every order compiles, and the macro target depends on `os` so that it links whichever
-        // way SwiftSyntaxBuilder was compiled.
+        // compiled first. Each case is made to compile in every order, or ordered without cost:
+        // - ArgumentParser would import `os` for `os_unfair_lock`, which ours has not: it is a
+        //   dependency of `os`, so it is always compiled first. Every widget program links it for
+        //   its command line anyway.
+        // - GRDB imports `Combine` and `CoreGraphics` when it can, and does not compile against our
+        //   Combine ("missing required module 'COpenCombineHelpers'": GRDB's compile has no module
+        //   map for OpenCombine's C part): `Combine` and `CoreGraphics` depend on GRDB, so it is
+        //   compiled first. This links GRDB (not Hummingbird, NIO or Crypto) into widget programs;
+        //   removing it needs our Combine to stop re-exporting OpenCombine's C-backed module
+        //   (docs/DECISIONS.md).
+        // - swift-syntax's SwiftSyntaxBuilder imports `os` when it can and then logs with `Logger`
+        //   when it can import `OSLog`: with `os` the base of `OSLog`, every order compiles, and
+        //   the macro target depends on `os` so that it links whichever way it was compiled.
         .target(
             name: "os",
             dependencies: [
@@ -350,7 +377,8 @@ let package = Package(
         // MARK: Examples
         .executableTarget(
             name: "ExampleWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "TallyWidgets", "ActivityKit"],
+            // `HomeScreenProgram`: it serves the home screen in its own process (the tests' server).
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "TallyWidgets", "ActivityKit", "HomeScreenProgram"],
             path: "Examples/ExampleWidgets"
         ),
         // An interactive widget (buttons and a toggle that run App Intents), in the examples and the showcase.
@@ -404,11 +432,14 @@ let package = Package(
             name: "Showcase",
             dependencies: [
                 "WidgetKit", "SwiftUI", "VocabularyWidgets", "CongressWidgets", "ShortcutsWidgets", "HeadlinesWidgets", "TallyWidgets",
+                "HomeScreenProgram",
             ],
             path: "Examples/Showcase"
         ),
-        // The same widgets as five programs: one per seed app, hosted out of process by the Tally one.
-        .executableTarget(name: "TallyHome", dependencies: ["WidgetKit", "SwiftUI", "TallyWidgets"],
+        // The same widgets as five programs: one per seed app, hosted out of process by the Tally one,
+        // which serves the home screen in its own process (`HomeScreenProgram`). The other four are
+        // widget programs as a user's are: no home screen linked (their `serve` hands over).
+        .executableTarget(name: "TallyHome", dependencies: ["WidgetKit", "SwiftUI", "TallyWidgets", "HomeScreenProgram"],
                           path: "Examples/ShowcaseBundles/Tally"),
         .executableTarget(name: "VocabularyExtension", dependencies: ["WidgetKit", "SwiftUI", "VocabularyWidgets"],
                           path: "Examples/ShowcaseBundles/Vocabulary",
@@ -518,24 +549,27 @@ let package = Package(
         .testTarget(
             name: "ProgramTests",
             dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2", "IsolationA", "IsolationB", "TestSupport",
-                           "WidgetExtension", "WidgetRendering", "DisplayList"]),
+                           "WidgetExtension", "WidgetRendering", "DisplayList",
+                           // HomeScreenHandOverTests: a widget program without the home screen, and the host.
+                           "ShortcutsExtension", "WidgetKitHome"]),
         // Two programs of one package, each with its own strings, colours, Info.plist and
         // entitlements (ResourceIsolationTests): A's strings are an XML property list and its
         // Info.plist takes build settings from BuildSettings.json; B links IsolationShared's
         // resources and its Info.plist has no CFBundleIdentifier.
         .target(name: "IsolationKit", dependencies: ["WidgetKit", "SwiftUI"], path: "Tests/Fixtures/ResourceIsolation/Kit"),
         .target(name: "IsolationShared", path: "Tests/Fixtures/ResourceIsolation/Shared", resources: [.copy("Shared.xcassets")]),
-        .executableTarget(name: "IsolationA", dependencies: ["IsolationKit", "WidgetKit"], path: "Tests/Fixtures/ResourceIsolation/A",
+        .executableTarget(name: "IsolationA", dependencies: ["IsolationKit", "WidgetKit", "HomeScreenProgram"], path: "Tests/Fixtures/ResourceIsolation/A",
                           resources: [.copy("en.lproj"), .copy("A.xcassets")], plugins: ["InfoPlistPlugin"]),
-        .executableTarget(name: "IsolationB", dependencies: ["IsolationKit", "IsolationShared", "WidgetKit"],
+        .executableTarget(name: "IsolationB", dependencies: ["IsolationKit", "IsolationShared", "WidgetKit", "HomeScreenProgram"],
                           path: "Tests/Fixtures/ResourceIsolation/B",
                           resources: [.copy("en.lproj"), .copy("B.xcassets")], plugins: ["InfoPlistPlugin"]),
-        // Bundle programs the extension-host tests host out of process: two builds of one widget.
+        // Bundle programs the extension-host tests host out of process: two builds of one widget
+        // (they serve in process too: HostedKindMigrationTests).
         .target(
             name: "ProbeWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Tests/Fixtures/ProbeWidgets"),
-        .executableTarget(name: "ProbeWidgetsV1", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV1",
+        .executableTarget(name: "ProbeWidgetsV1", dependencies: ["ProbeWidgets", "WidgetKit", "HomeScreenProgram"], path: "Tests/Fixtures/ProbeWidgetsV1",
                           plugins: ["InfoPlistPlugin"]),
-        .executableTarget(name: "ProbeWidgetsV2", dependencies: ["ProbeWidgets", "WidgetKit"], path: "Tests/Fixtures/ProbeWidgetsV2",
+        .executableTarget(name: "ProbeWidgetsV2", dependencies: ["ProbeWidgets", "WidgetKit", "HomeScreenProgram"], path: "Tests/Fixtures/ProbeWidgetsV2",
                           plugins: ["InfoPlistPlugin"]),
         // The extension host (WidgetHosting) against a real bundle program: a hosted widget and
         // the same widget in process give the same bytes and taps.
@@ -563,7 +597,7 @@ let package = Package(
             name: "HomeScreenTests",
             dependencies: [
                 "HomeScreen", "WidgetHosting", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
-                "WidgetProgram", "TestSupport",
+                "WidgetProgram", "HomeScreenProgram", "WidgetKitSupport", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

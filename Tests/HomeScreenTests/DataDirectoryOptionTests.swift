@@ -3,7 +3,7 @@ import HomeScreen
 import Testing
 import TestSupport
 import WidgetCore
-@testable import WidgetProgram
+@testable import HomeScreenProgram
 
 /// `serve`, `backup` and `restore` share one `--data-dir` option.
 @Suite("--data-dir of serve, backup and restore")

@@ -6,6 +6,7 @@ import HummingbirdTesting
 import Logging
 import Synchronization
 import Testing
+import WidgetKitSupport
 #if canImport(Glibc)
 import Glibc
 #endif

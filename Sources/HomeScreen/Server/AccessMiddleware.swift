@@ -3,6 +3,7 @@ import GRDB
 package import Hummingbird
 package import Logging
 import WidgetRendering
+import WidgetKitSupport
 
 /// Who may talk to the home screen, checked before any route runs.
 ///

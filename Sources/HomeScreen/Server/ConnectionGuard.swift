@@ -5,6 +5,7 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPTypesHTTP1
 import Synchronization
+import WidgetKitSupport
 
 extension ConnectionLimits {
     /// `maxConnections`, or the figure the current descriptor budget allows.

@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import HomeScreen
 import WidgetCore
+import WidgetProgram
 import WidgetResources
 
 /// `serve`: the home screen in the browser.
@@ -46,6 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("extension-idle"),
             help: "Seconds a hosted bundle's extension may answer nothing before it exits (it starts again when needed).")
     var extensionIdle = 600.0
+    @Option(name: .customLong("app-name"),
+            help: "The app name the page shows (default: the program's CFBundleDisplayName, else its file name; a widget program that hands `serve` over passes its own).")
+    var appName: String?
     @Option(name: .customLong("max-connections"),
             help: "Open HTTP connections the server allows in all; more are answered 503 (default: half the file descriptors left after a reserve of 128, at most 4096).")
     var maxConnections: Int?
@@ -97,8 +101,7 @@ struct ServeCommand: AsyncParsableCommand {
             resourceBundles: ResourceBundles.program, printsNewAccessToken: true)
         configuration.placesDefaultWidgets = true
         configuration.readOnly = readOnly
-        configuration.appName = (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String)
-            ?? (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Widgets")
+        configuration.appName = appName ?? ThisProgram.appName
         configuration.bundlePrograms = bundles.map { URL(fileURLWithPath: $0).standardizedFileURL }
         configuration.extensionSettings.memoryLimitMB = extensionMemory
         configuration.extensionSettings.callTimeout = .milliseconds(Int(extensionTimeout * 1000))

@@ -2,28 +2,10 @@ import Foundation
 import ArgumentParser
 import HomeScreen
 import WidgetHosting
+import WidgetProgram
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// This program: its absolute path (symbolic links resolved), its key on a home screen (the
-/// file name) and its app name.
-enum ThisProgram {
-    static var path: String {
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        let argument = CommandLine.arguments.first ?? "widgets"
-        return URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            .resolvingSymlinksInPath().path
-    }
-
-    static var key: String { URL(fileURLWithPath: path).lastPathComponent }
-
-    /// `CFBundleDisplayName`, else the program's name (as `serve` and `extension` call it).
-    static var appName: String {
-        (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String)
-            ?? (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Widgets")
-    }
-}
 
 /// `install`: registers this bundle program with the home screen of a data directory.
 struct InstallCommand: ParsableCommand {
@@ -38,11 +20,13 @@ struct InstallCommand: ParsableCommand {
             """)
 
     @OptionGroup var dataDirectory: DataDirectoryOption
+    @OptionGroup var program: BundleProgramOption
 
     func run() throws {
         let directory = dataDirectory.url
-        let path = ThisProgram.path
-        let key = ThisProgram.key
+        let path = program.path
+        let key = program.key
+        let appName = program.appName
         enum Outcome { case installed, already, removalWithdrawn }
         let outcome = try InstalledBundles.update(in: directory) { bundles -> Outcome in
             if let index = bundles.firstIndex(where: { $0.path == path }) {
@@ -61,13 +45,13 @@ struct InstallCommand: ParsableCommand {
         }
         switch outcome {
         case .installed:
-            print("Installed \(ThisProgram.appName) (\(path)) in \(directory.path).")
+            print("Installed \(appName) (\(path)) in \(directory.path).")
             // Not probed by taking the directory's lock: that could refuse a `serve` starting just then.
             print("A home screen serving that directory adds its widgets within a second; one started later hosts it from the start.")
         case .already:
-            print("\(ThisProgram.appName) (\(path)) is already installed in \(directory.path).")
+            print("\(appName) (\(path)) is already installed in \(directory.path).")
         case .removalWithdrawn:
-            print("\(ThisProgram.appName) (\(path)) is installed in \(directory.path); its pending uninstall is withdrawn.")
+            print("\(appName) (\(path)) is installed in \(directory.path); its pending uninstall is withdrawn.")
         }
     }
 }
@@ -85,14 +69,15 @@ struct UninstallCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var dataDirectory: DataDirectoryOption
+    @OptionGroup var program: BundleProgramOption
     @Flag(name: .customLong("yes"), help: "Do not ask on the terminal when no home screen serves the directory.")
     var yes = false
 
     func run() async throws {
         let directory = dataDirectory.url
-        let path = ThisProgram.path
-        let key = ThisProgram.key
-        let name = ThisProgram.appName
+        let path = program.path
+        let key = program.key
+        let name = program.appName
         guard try InstalledBundles.load(in: directory).contains(where: { $0.path == path }) else {
             print("\(name) (\(path)) is not installed in \(directory.path); nothing to do.")
             return
@@ -132,6 +117,28 @@ struct UninstallCommand: AsyncParsableCommand {
         ExtensionAppGroups(dataDirectory: directory).remove(key: key)
         print("Removed \(name) and its \(records.count) \(records.count == 1 ? "widget" : "widgets") from \(directory.path).")
     }
+}
+
+/// `--program` and `--app-name` of `install` and `uninstall`: the bundle program they register,
+/// this program unless given (`widgetkit-home install --program PATH`, as a widget program that
+/// hands the command over runs it).
+struct BundleProgramOption: ParsableArguments {
+    @Option(name: .customLong("program"), help: "The widget bundle program (default: this program).")
+    var program: String?
+    @Option(name: .customLong("app-name"), help: "The app name to print (default: the program's CFBundleDisplayName, else its file name).")
+    var name: String?
+
+    /// The program's absolute path, symbolic links resolved.
+    var path: String {
+        guard let program else { return ThisProgram.path }
+        return URL(fileURLWithPath: program).resolvingSymlinksInPath().path
+    }
+
+    /// Its key on a home screen: the file name.
+    var key: String { URL(fileURLWithPath: path).lastPathComponent }
+
+    /// The name `install` and `uninstall` print.
+    var appName: String { name ?? (program == nil ? ThisProgram.appName : key) }
 }
 
 /// Why `install` or `uninstall` did nothing (printed without the usage).
