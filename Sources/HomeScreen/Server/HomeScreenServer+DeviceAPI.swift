@@ -1,6 +1,7 @@
 import DisplayImaging
 import Foundation
 import Hummingbird
+import WidgetRendering
 
 /// The JSON of the devices API (the page's Devices section), behind the home screen's usual
 /// access rules.
