@@ -43,15 +43,15 @@ shot() {
   echo "$out/$name: $(wc -c < "$out/$name") bytes"
 }
 
-weather=$(place Weather systemLarge)
+weather=$(place Weather systemMedium)
 steps=$(place Steps systemMedium)
 countdown=$(place Countdown systemSmall)
 weather_medium=$(place Weather systemMedium)
 sleep 2   # first timelines
-shot weather-large-1bit-floyd-steinberg.png og_1bit_png floyd-steinberg full "$weather"
-shot weather-large-1bit-atkinson.png og_1bit_png atkinson full "$weather"
-shot weather-large-1bit-bayer.png og_1bit_png bayer full "$weather"
+shot weather-medium-1bit-floyd-steinberg.png og_1bit_png floyd-steinberg full "$weather"
+shot weather-medium-1bit-atkinson.png og_1bit_png atkinson full "$weather"
+shot weather-medium-1bit-bayer.png og_1bit_png bayer full "$weather"
 shot mashup-1bit-floyd-steinberg.png og_1bit_png floyd-steinberg quadrant "$weather_medium" "$steps" "$countdown" "$countdown"
 shot halves-2bit-bayer.png og_png bayer half-horizontal "$weather_medium" "$steps"
-curl -sf "$base/widgets/$weather.png" -o "$out/weather-large-source.png"
-echo "$out/weather-large-source.png: the widget as the page draws it"
+curl -sf "$base/widgets/$weather.png" -o "$out/weather-medium-source.png"
+echo "$out/weather-medium-source.png: the widget as the page draws it"
