@@ -48,11 +48,16 @@ public struct Ditherer: Sendable {
         (0..<(levels - 1)).map { SRGB.linear((Double($0) + 0.5) / Double(levels - 1)) }
     }
 
-    /// Per pixel, the linear-light threshold of the crisp rectangle it lies in, or NaN outside
-    /// them. Each rectangle's threshold is halfway, in perceived lightness, between its darkest
-    /// and lightest pixel: ink against its own background, so gray (`.secondary`) text on white
-    /// turns black instead of vanishing, and white text on a dark fill stays white. A nearly flat
-    /// rectangle (less than 15 % apart) uses the middle.
+    /// Per pixel, the linear-light threshold of the crisp rectangle it lies in when the pixel is
+    /// ink, or NaN (dithered as usual) when it is background or outside every rectangle.
+    ///
+    /// A rectangle's background is the median of its edge pixels (a text line's box has
+    /// background all around its glyphs); its ink is the pixel farthest from that, in perceived
+    /// lightness. Pixels on the ink's side of the halfway point are thresholded (so gray
+    /// `.secondary` text on white turns black instead of vanishing, and white text on a coloured
+    /// fill stays white), and the background between the glyphs is dithered like the fill
+    /// around the box (thresholding it too drew a black box behind every label on a mid-gray
+    /// fill). A nearly flat rectangle (ink less than 15 % from its background) is all background.
     static func mask(_ rects: [PixelRect], image: GrayImage) -> [Float]? {
         guard !rects.isEmpty else { return nil }
         let width = image.width, height = image.height
@@ -61,18 +66,32 @@ public struct Ditherer: Sendable {
             let left = max(0, rect.x), right = min(width, rect.x + rect.width)
             let top = max(0, rect.y), bottom = min(height, rect.y + rect.height)
             guard left < right, top < bottom else { continue }
-            var darkest: Float = 1, lightest: Float = 0
+            var edge: [Float] = []
+            for x in left..<right {
+                edge.append(image.pixels[top * width + x])
+                edge.append(image.pixels[(bottom - 1) * width + x])
+            }
+            for y in top..<bottom {
+                edge.append(image.pixels[y * width + left])
+                edge.append(image.pixels[y * width + right - 1])
+            }
+            edge.sort()
+            let background = SRGB.encoded(edge[edge.count / 2])
+            var ink = background
+            for y in top..<bottom {
+                for x in left..<right {
+                    let value = SRGB.encoded(image.pixels[y * width + x])
+                    if abs(value - background) > abs(ink - background) { ink = value }
+                }
+            }
+            guard abs(ink - background) >= 0.15 else { continue }
+            let threshold = SRGB.linear((ink + background) / 2)
+            let inkIsLighter = ink > background
             for y in top..<bottom {
                 for x in left..<right {
                     let value = image.pixels[y * width + x]
-                    darkest = min(darkest, value)
-                    lightest = max(lightest, value)
+                    if inkIsLighter ? value >= threshold : value < threshold { mask[y * width + x] = threshold }
                 }
-            }
-            let low = SRGB.encoded(darkest), high = SRGB.encoded(lightest)
-            let threshold = high - low < 0.15 ? SRGB.linear(0.5) : SRGB.linear((low + high) / 2)
-            for y in top..<bottom {
-                for x in left..<right { mask[y * width + x] = threshold }
             }
         }
         return mask

@@ -49,6 +49,29 @@ import Testing
         #expect(plain.histogram()[0] < 16)
     }
 
+    /// White text on a mid-gray fill (a coloured widget background): the glyphs stay solid white
+    /// and the fill between them is dithered like the fill around the line, not thresholded
+    /// into a black box.
+    @Test func crispTextOnAFillKeepsTheFillDithered() {
+        let width = 64, height = 16
+        var argb = [UInt32](repeating: 0xFF80_8080, count: width * height)
+        for x in 16..<48 { argb[8 * width + x] = 0xFFFF_FFFF }   // a white stroke
+        let image = GrayImage(width: width, height: height, argb: argb)
+        let rect = PixelRect(x: 8, y: 2, width: 48, height: 12)
+        let dithered = Ditherer(method: .floydSteinberg).dither(image, levels: 2, crisp: [rect])
+        for x in 16..<48 { #expect(dithered[x, 8] == 1, "the stroke is white at \(x)") }
+        var white = 0, count = 0
+        for y in 3..<13 where y != 8 {
+            for x in 10..<54 {
+                white += Int(dithered[x, y])
+                count += 1
+            }
+        }
+        let share = Double(white) / Double(count)
+        // sRGB 50 % gray is 21.4 % light: dithered, about a fifth of the fill is white dots.
+        #expect(share > 0.1 && share < 0.35, "\(share) of the fill inside the box is white")
+    }
+
     @Test func rotationTurnsClockwise() {
         var image = GrayImage(width: 3, height: 2, value: 1)
         image[0, 0] = 0
