@@ -41,4 +41,25 @@ enum Fixtures {
     static func text(_ url: URL) throws -> String {
         String(decoding: try Data(contentsOf: url), as: UTF8.self)
     }
+
+    /// The generated package read back by SwiftPM (`swift package dump-package`): its exit
+    /// status, its standard error, and the manifest as JSON (`nil` when it printed none).
+    /// Standard error goes to a file, so a long error cannot block the pipe being read.
+    static func dumpPackage(_ package: URL) throws -> (status: Int32, errors: String, manifest: [String: Any]?) {
+        let errorsFile = try temporaryFolder("dump").appendingPathComponent("stderr")
+        try Data().write(to: errorsFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "dump-package", "--package-path", package.path]
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        let errors = try FileHandle(forWritingTo: errorsFile)
+        defer { try? errors.close() }
+        process.standardError = errors
+        try process.run()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return (process.terminationStatus, try text(errorsFile), manifest)
+    }
 }

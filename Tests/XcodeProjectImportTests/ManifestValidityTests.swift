@@ -9,18 +9,9 @@ struct ManifestValidityTests {
     @Test("swift package dump-package reads the classic fixture's package")
     func dumpPackage() throws {
         let (_, _, output) = try Fixtures.importing(Fixtures.classic)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", output.path]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(String(decoding: errors, as: UTF8.self))")
-        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let dump = try Fixtures.dumpPackage(output)
+        #expect(dump.status == 0, "\(dump.errors)")
+        let package = try #require(dump.manifest)
         #expect(package["name"] as? String == "Weather")
         let targets = try #require(package["targets"] as? [[String: Any]])
         #expect(targets.map { $0["name"] as? String } == ["Weather_Widgets", "WeatherShared"])

@@ -53,18 +53,9 @@ struct ModularImportTests {
     @Test("swift package dump-package reads the generated manifest with its three local packages")
     func dumpPackage() throws {
         let (_, _, output) = try Fixtures.importing(Self.xcodeproj)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", output.path]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(String(decoding: errors, as: UTF8.self))")
-        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let dump = try Fixtures.dumpPackage(output)
+        #expect(dump.status == 0, "\(dump.errors)")
+        let package = try #require(dump.manifest)
         let dependencies = try #require(package["dependencies"] as? [[String: Any]])
         #expect(dependencies.count == 4) // WidgetKit for Linux, Models, Birds, Web.
     }
