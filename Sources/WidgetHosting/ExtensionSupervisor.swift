@@ -24,6 +24,9 @@ package struct ExtensionSettings: Sendable {
     package var maximumBackoff: Duration = .seconds(300)
     /// Failures in a row after which its widgets show as unavailable.
     package var failuresBeforeUnavailable = 3
+    /// A restart delay from which the home screen tells its pages the extension waits
+    /// (``ExtensionSupervisor/longWait``): a widget frozen for a minute or more deserves a notice.
+    package var longBackoff: Duration = .seconds(60)
     /// An extension that answered nothing for this long exits; it starts again on demand.
     package var idleTimeout: Duration = .seconds(600)
     /// Calls an extension works on at once; more wait in the host, renders and taps before
@@ -85,6 +88,8 @@ package final class ExtensionSupervisor: Sendable {
         /// The generation whose end ``lastFailure`` tells.
         var lastFailureGeneration: UInt64?
         var restartAt: ContinuousClock.Instant?
+        /// The delay ``restartAt`` was set with.
+        var restartDelay: Duration?
         var startedAt: ContinuousClock.Instant?
         /// Generations whose end was asked for (idle, rebuild, stop): not failures.
         var endingOnPurpose: Set<UInt64> = []
@@ -175,6 +180,41 @@ package final class ExtensionSupervisor: Sendable {
             guard state.failures >= settings.failuresBeforeUnavailable, let reason = state.lastFailure else { return nil }
             return "The widget's extension \(reason) (\(state.failures) times in a row); it is restarted with backoff."
         }
+    }
+
+    /// The restart the extension waits for after failing, when its delay is long
+    /// (``ExtensionSettings/longBackoff`` or more); `nil` while it runs, starts on demand or
+    /// waits only briefly.
+    package var longWait: ExtensionRestartWait? {
+        state.withLock { state in
+            guard state.process == nil || state.process?.hasEnded == true, let at = state.restartAt,
+                  let delay = state.restartDelay, delay >= settings.longBackoff, let reason = state.lastFailure else { return nil }
+            let remaining = at - .now
+            guard remaining > .zero else { return nil }
+            let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
+            return ExtensionRestartWait(
+                failures: state.failures, reason: reason, delay: delay, restartsAt: Date(timeIntervalSinceNow: seconds))
+        }
+    }
+
+    /// Ends a restart wait at once (someone has mended what made the extension fail): starts the
+    /// extension now and tells the runtime as after a backoff. Another failure counts as one more
+    /// in a row. Returns `false` when there was no wait to end (the extension runs, or is stopped).
+    @discardableResult
+    package func restartNow() async -> Bool {
+        let waiting = state.withLock { state -> Bool in
+            guard !state.stopped, state.starting == nil, state.process == nil || state.process?.hasEnded == true,
+                  state.restartAt != nil else { return false }
+            state.restartAt = nil
+            state.restartDelay = nil
+            state.restartTask?.cancel()
+            state.restartTask = nil
+            return true
+        }
+        guard waiting else { return false }
+        logger.info("\(key) restarted on request, before its backoff ended")
+        await restart(.recovered)
+        return true
     }
 
     /// Sends `body` to the extension (started first if needed) and returns its answer.
@@ -297,7 +337,9 @@ package final class ExtensionSupervisor: Sendable {
                 state.failures += 1
                 state.lastFailure = reason
                 state.lastFailureGeneration = generation
-                state.restartAt = .now + settings.backoff(afterFailures: state.failures)
+                let delay = settings.backoff(afterFailures: state.failures)
+                state.restartAt = .now + delay
+                state.restartDelay = delay
             }
             logger.error("\(key) \(reason)")
             throw ExtensionFailure(reason: reason)
@@ -325,6 +367,7 @@ package final class ExtensionSupervisor: Sendable {
             state.lastFailureGeneration = generation
             let delay = settings.backoff(afterFailures: state.failures)
             state.restartAt = .now + delay
+            state.restartDelay = delay
             return delay
         }
         guard let delay else { return }

@@ -173,6 +173,7 @@ struct ExtensionHostTests {
         }
         let (_, page) = try await Self.request("GET", server.baseURL)
         #expect(page.contains("data-state=\"unavailable\"") && page.contains("3 times in a row"), "\(page.suffix(3000))")
+        #expect(!page.contains("bundle-restart"), "backoffs of 1, 2 and 4 s are too short for a notice")
         #expect(page.contains("data-instance-id=\"\(beta)\""))
         // The gallery answers too, whatever state alpha's extension is in by then (a preview that
         // cannot be drawn says why instead of failing the gallery).

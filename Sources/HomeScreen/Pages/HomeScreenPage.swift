@@ -3,6 +3,7 @@ import MarkupSupport
 import HTMLRenderer
 import ViewCore
 import WidgetCore
+import WidgetHosting
 import WidgetRendering
 
 /// The HTML of the home screen page and its parts.
@@ -51,7 +52,7 @@ struct HomeScreenPage {
                 + "background:#ff453a;color:#fff;font-weight:600\">Changes are not being saved: \(Markup.text($0))</p>\n"
         } ?? ""
         let bodyContent = """
-            \(banner)\(savingBanner)\(removalBanners(records: records))\(toolbar())
+            \(banner)\(savingBanner)\(removalBanners(records: records))\(restartNotices())\(toolbar())
             \(lockScreen)<main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(shown.count)">
             \(grid)
             </main>
@@ -88,6 +89,41 @@ struct HomeScreenPage {
 
                 """
         }.joined()
+    }
+
+    /// One notice per hosted bundle whose extension failed and waits a long backoff
+    /// (``ExtensionSupervisor/longWait``): its widgets are frozen at their last render until
+    /// then, which the page should not hide. "Try Now" ends the wait (`data-action`
+    /// `restart-bundle`, `data-bundle`); it is offered on a read-only home screen too, as it
+    /// changes nothing stored.
+    func restartNotices(now: Date = Date()) -> String {
+        (runtime.hosted?.supervisors ?? []).compactMap { supervisor -> String? in
+            guard let wait = supervisor.longWait else { return nil }
+            let id = "bundle-restart-" + HTMLText.identifier(supervisor.key)
+            let bundle = Markup.attribute(supervisor.key)
+            let name = supervisor.description?.displayName ?? supervisor.key
+            let instant = ISO8601DateFormatter().string(from: wait.restartsAt)
+            let remaining = Self.duration(max(0, wait.restartsAt.timeIntervalSince(now)))
+            let times = wait.failures == 1 ? "once" : "\(wait.failures) times in a row"
+            let action = "<button type=\"button\" data-action=\"restart-bundle\" data-bundle=\"\(bundle)\">Try Now</button>"
+            return """
+                <div class="bundle-restart" id="\(id)" role="status" data-bundle="\(bundle)" data-failures="\(wait.failures)" \
+                data-restarts-at="\(instant)" style="display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0;\
+                padding:10px 16px;background:#ff9f0a;color:#000"><p id="\(id)-title" style="margin:0;font-weight:600">\
+                \(Markup.text(name))’s widgets are paused: its extension \(Markup.text(wait.reason)) (\(times)). \
+                It is tried again <time datetime="\(instant)">in \(remaining)</time>.</p>\(action)</div>
+
+                """
+        }.joined()
+    }
+
+    /// A wait as people say it: "45 s", "1 min 4 s", "2 h 5 min".
+    static func duration(_ seconds: TimeInterval) -> String {
+        let total = Int(seconds.rounded(.up))
+        let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
+        if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
+        if minutes > 0 { return rest > 0 ? "\(minutes) min \(rest) s" : "\(minutes) min" }
+        return "\(rest) s"
     }
 
     /// A complete page around `body`, with the fonts, the styles and the scripts (which carry

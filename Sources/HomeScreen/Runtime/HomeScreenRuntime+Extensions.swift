@@ -96,16 +96,30 @@ extension HomeScreenRuntime {
                 }
             },
             failure: { [weak self, weak supervisor] _ in
-                guard let self, supervisor?.unavailability != nil else { return }
+                guard let self, let supervisor, supervisor.unavailability != nil || supervisor.longWait != nil else { return }
                 hostedBundleBecameUnavailable(key)
             })
     }
 
-    /// An extension failed often enough that its widgets show as unavailable: open pages load
-    /// the layout again to show them so. (A single failure changes nothing on the page: the
-    /// widgets keep their last render.)
+    /// Ends hosted bundle `key`'s restart wait: its extension starts now (open pages are told
+    /// when it is back, or when it fails again). Throws 404 for an unknown bundle, 409 when its
+    /// extension is not waiting to restart.
+    @discardableResult
+    package func restartHostedBundle(_ key: String) async throws -> ExtensionSupervisor {
+        guard let supervisor = hosted?.supervisor(key: key) else {
+            throw RequestError.notFound("No bundle '\(key)' is hosted on this home screen.")
+        }
+        guard await supervisor.restartNow() else {
+            throw RequestError(status: 409, message: "The extension of '\(key)' is not waiting to restart.")
+        }
+        return supervisor
+    }
+
+    /// An extension failed often enough that its widgets show as unavailable, or waits a long
+    /// backoff (a notice says so): open pages load the layout again to show it. (A single failure
+    /// with a short backoff changes nothing on the page: the widgets keep their last render.)
     private func hostedBundleBecameUnavailable(_ key: String) {
-        state.withLock { _ = $0.unavailableBundles.insert(key) }
+        state.withLock { _ = $0.failingBundles.insert(key) }
         publishLayout("extension-ended")
     }
 
@@ -113,14 +127,14 @@ extension HomeScreenRuntime {
     /// reloads (exempt from the budget), and open pages swap in each new render as it comes, in
     /// place (entry events), as for any reload. A rebuild may have changed its widgets: their
     /// kinds are updated first, and pages load the layout again; so they do when they were told
-    /// to show the bundle's widgets as unavailable.
+    /// to show the bundle's widgets as unavailable or its long wait.
     private func hostedBundleRestarted(_ supervisor: ExtensionSupervisor, _ why: ExtensionSupervisor.Restart) {
         let key = supervisor.key
         logger.info("Extension \(key) \(why.rawValue); reloading its widgets")
         guard hosted?.supervisor(key: key) === supervisor else { return }  // uninstalled meanwhile
         let changed = updateKinds(of: supervisor)
         reloadHostedBundle(key, reason: .extensionRestarted)
-        let wasUnavailable = state.withLock { $0.unavailableBundles.remove(key) } != nil
+        let wasUnavailable = state.withLock { $0.failingBundles.remove(key) } != nil
         if changed {
             // Stored widgets of kinds the new build added are placed now (then pages load the layout).
             Task { await placeStoredInstances(ofBundle: key) }

@@ -71,9 +71,10 @@ package final class HomeScreenRuntime: Sendable {
         var checkpointTask: Task<Void, Never>?
         var listener: WidgetCenterSocketListener?
         var installedWidgetCenter = false
-        /// Hosted bundles whose widgets open pages were told to show as unavailable (a layout
-        /// event): when such a bundle comes back, the pages load the layout again.
-        var unavailableBundles: Set<String> = []
+        /// Hosted bundles whose widgets open pages were told to show as unavailable, or whose
+        /// long restart wait they were told to show (a layout event): when such a bundle comes
+        /// back, the pages load the layout again.
+        var failingBundles: Set<String> = []
         var stopped = false
         /// Bundles hosted because they are installed (`BUNDLE install`), by key.
         var installed: [String: InstalledBundle] = [:]

@@ -63,6 +63,11 @@ enum APIModel {
         var removalRequested: Bool
         /// Why its widgets are unavailable, if they are.
         var unavailable: String?
+        /// When its extension, which failed and waits a long backoff, is started again
+        /// (`POST /api/bundles/{key}/restart` ends the wait); absent otherwise.
+        var restartsAt: Date?
+        /// Its extension's failures in a row, while it waits a long backoff.
+        var failures: Int?
     }
 
     struct HostedBundles: Encodable {
@@ -143,13 +148,7 @@ extension HomeScreenServer {
             let registry = runtime.registry
             var bundles: [APIModel.HostedBundle] = []
             for supervisor in runtime.hosted?.supervisors ?? [] {
-                let prefix = supervisor.key + "/"
-                bundles.append(APIModel.HostedBundle(
-                    key: supervisor.key, displayName: supervisor.description?.displayName ?? supervisor.key,
-                    path: supervisor.executable.path, source: runtime.isInstalled(supervisor.key) ? "installed" : "command-line",
-                    kinds: registry.kinds.filter { $0.hasPrefix(prefix) }, instances: records.filter { $0.kind.hasPrefix(prefix) }.count,
-                    removalRequested: runtime.removalRequests.contains { $0.key == supervisor.key },
-                    unavailable: supervisor.unavailability))
+                bundles.append(bundleModel(supervisor, records: records, registry: registry))
             }
             // Installed, asked to be removed, but not running (its program could not be started).
             for request in runtime.removalRequests where !bundles.contains(where: { $0.key == request.key }) {
@@ -165,10 +164,29 @@ extension HomeScreenServer {
             let removed = try await runtime.confirmRemoval(of: key)
             return try HTTPResponses.json(APIModel.Uninstalled(key: key, removedInstances: removed))
         }
+        router.post("/api/bundles/{key}/restart") { _, context -> Response in
+            let key = bundleKey(context)
+            let supervisor = try await runtime.restartHostedBundle(key)
+            return try HTTPResponses.json(bundleModel(supervisor, records: try await runtime.instances(), registry: runtime.registry))
+        }
         router.post("/api/bundles/{key}/keep") { _, context -> Response in
             try runtime.keepInstalled(bundleKey(context))
             return Response(status: .noContent, headers: [.cacheControl: "no-store"])
         }
+    }
+
+    /// The API's view of a hosted bundle.
+    private func bundleModel(
+        _ supervisor: ExtensionSupervisor, records: [WidgetInstanceRecord], registry: WidgetRegistry
+    ) -> APIModel.HostedBundle {
+        let prefix = supervisor.key + "/"
+        let wait = supervisor.longWait
+        return APIModel.HostedBundle(
+            key: supervisor.key, displayName: supervisor.description?.displayName ?? supervisor.key,
+            path: supervisor.executable.path, source: runtime.isInstalled(supervisor.key) ? "installed" : "command-line",
+            kinds: registry.kinds.filter { $0.hasPrefix(prefix) }, instances: records.filter { $0.kind.hasPrefix(prefix) }.count,
+            removalRequested: runtime.removalRequests.contains { $0.key == supervisor.key },
+            unavailable: supervisor.unavailability, restartsAt: wait?.restartsAt, failures: wait?.failures)
     }
 
     /// The `{key}` of a bundle route, percent-decoded (a program's file name may hold any character but `/`).
