@@ -38,7 +38,8 @@ public enum ContentSizeCategory: Sendable, Hashable, CaseIterable {
 }
 
 extension Font.TextStyle {
-    /// Point sizes from Apple's Dynamic Type table (iOS), one per `DynamicTypeSize`.
+    /// Point sizes from Apple's Dynamic Type table (iOS), one per `DynamicTypeSize` (Human Interface
+    /// Guidelines, "Typography" › Specifications; checked cell by cell in session 14).
     package var pointSizes: [Double] {
         switch self {
         case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]

@@ -8,7 +8,9 @@
 /// docs/TYPOGRAPHY.md has the table, the sources and the measurements.
 package enum SystemFontTracking {
     /// SF Pro's tracking by point size, in 1/1000 em, from the Human Interface Guidelines'
-    /// "Tracking values" table for iOS (SF Pro; the Text cut below 20 pt, Display from 20 pt).
+    /// "Typography" › "Tracking values" › "iOS, iPadOS, visionOS tracking values" › SF Pro (one
+    /// table for the variable font; checked row by row in session 14). The HIG's 84–96 pt rows
+    /// are 0, as holding the 80 pt value gives.
     package static let table: [(size: Double, thousandths: Double)] = [
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
         (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
