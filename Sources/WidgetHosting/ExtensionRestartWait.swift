@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A hosted extension that failed and waits a long backoff before it is started again
 /// (``ExtensionSupervisor/longWait``): what the home screen's notice tells.

@@ -176,7 +176,7 @@ struct HomeScreenPage {
             <h1>Home Screen</h1>
             <button type="button" id="gallery-button" class="primary" data-action="open-gallery" aria-haspopup="dialog">Add Widget</button>
             <button type="button" id="edit-button" data-action="toggle-edit" aria-pressed="false">Edit</button>
-            <a id="devices-link" href="/devices">Devices</a>
+            <a id="devices-link" class="toolbar-link" href="/devices">Devices</a>
             <form id="preferences" method="get" action="/">
             <label>Appearance <select id="appearance-select" name="appearance" data-control="appearance">\(appearances)</select></label>
             </form>

@@ -24,10 +24,10 @@ enum HomeScreenStyles {
           color:var(--panel-ink);backdrop-filter:blur(20px);-webkit-backdrop-filter:blur(20px);position:sticky;top:0;z-index:10}
         .toolbar h1{font-size:17px;font-weight:600;margin:0 auto 0 0}
         .toolbar label{font-size:13px;color:var(--muted);display:flex;align-items:center;gap:6px}
-        .toolbar select,.toolbar button,.tile-controls select,.tile-controls button,.add-button,.dialog-close{font:inherit;font-size:13px;
-          border-radius:8px;border:1px solid rgba(128,128,128,.35);background:rgba(255,255,255,.85);color:#1c1c1e;padding:5px 10px}
-        .appearance-dark .toolbar select,.appearance-dark .toolbar button{background:rgba(58,58,60,.9);color:#f2f2f7}
-        @media (prefers-color-scheme: dark){.appearance-automatic .toolbar select,.appearance-automatic .toolbar button{
+        .toolbar select,.toolbar button,.toolbar a.toolbar-link,.tile-controls select,.tile-controls button,.add-button,.dialog-close{font:inherit;font-size:13px;
+          text-decoration:none;border-radius:8px;border:1px solid rgba(128,128,128,.35);background:rgba(255,255,255,.85);color:#1c1c1e;padding:5px 10px}
+        .appearance-dark .toolbar select,.appearance-dark .toolbar button,.appearance-dark .toolbar a.toolbar-link{background:rgba(58,58,60,.9);color:#f2f2f7}
+        @media (prefers-color-scheme: dark){.appearance-automatic .toolbar select,.appearance-automatic .toolbar button,.appearance-automatic .toolbar a.toolbar-link{
           background:rgba(58,58,60,.9);color:#f2f2f7}}
         .toolbar button.primary,.add-button{background:var(--accent);color:#fff;border-color:transparent;font-weight:600}
         .appearance-dark .toolbar button.primary,.appearance-automatic .toolbar button.primary{background:var(--accent);color:#fff}

@@ -2,6 +2,7 @@ package import Foundation
 import TimelineScheduling
 import WidgetCore
 import WidgetExtension
+import WidgetRendering
 import Logging
 package import WidgetHosting
 
