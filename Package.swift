@@ -142,7 +142,7 @@ let package = Package(
 
         // MARK: Configuration: parameters, options, validation; Intents and App Intents
         .target(name: "ConfigurationSchema", swiftSettings: strict),
-        .target(name: "Intents", dependencies: ["ConfigurationSchema"], swiftSettings: strict),
+        .target(name: "Intents", dependencies: ["ConfigurationSchema", "CoreLocation"], swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["ConfigurationSchema", "ViewCore"], swiftSettings: strict),
 
         // MARK: .intentdefinition code generation: parser/generator, its tool, the build plugin

@@ -382,37 +382,84 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
 }
 
 /// A place's address (Core Location's `CLPlacemark`).
+///
+/// There is no geocoder here, so a placemark comes from a copy (`init(placemark:)`), from a
+/// subclass overriding the properties, or from an intent's `Placemark` parameter, which the
+/// home screen fills with the place name a person typed (`name`; the other properties are `nil`).
 open class CLPlacemark: NSObject, @unchecked Sendable {
+    private let values: Values
+
+    /// What a placemark holds; every part may be missing.
+    struct Values {
+        var name: String?
+        var thoroughfare: String?
+        var subThoroughfare: String?
+        var locality: String?
+        var subLocality: String?
+        var administrativeArea: String?
+        var subAdministrativeArea: String?
+        var areasOfInterest: [String]?
+        var inlandWater: String?
+        var ocean: String?
+        var country: String?
+        var isoCountryCode: String?
+        var postalCode: String?
+        var location: CLLocation?
+        var timeZone: TimeZone?
+    }
+
+    /// A placemark with no address and no location.
+    public override init() {
+        values = Values()
+    }
+
+    /// A placemark holding what `placemark` holds.
+    public init(placemark: CLPlacemark) {
+        values = Values(
+            name: placemark.name, thoroughfare: placemark.thoroughfare, subThoroughfare: placemark.subThoroughfare,
+            locality: placemark.locality, subLocality: placemark.subLocality,
+            administrativeArea: placemark.administrativeArea, subAdministrativeArea: placemark.subAdministrativeArea,
+            areasOfInterest: placemark.areasOfInterest, inlandWater: placemark.inlandWater, ocean: placemark.ocean,
+            country: placemark.country, isoCountryCode: placemark.isoCountryCode, postalCode: placemark.postalCode,
+            location: placemark.location, timeZone: placemark.timeZone)
+    }
+
+    /// A placemark with only a name (and, if known, a location): what an intent's `Placemark`
+    /// parameter holds on this host.
+    package init(name: String?, location: CLLocation? = nil) {
+        values = Values(name: name, location: location)
+    }
+
     /// The place's name.
-    open var name: String? { nil }
+    open var name: String? { values.name }
     /// The street.
-    open var thoroughfare: String? { nil }
+    open var thoroughfare: String? { values.thoroughfare }
     /// The house number.
-    open var subThoroughfare: String? { nil }
+    open var subThoroughfare: String? { values.subThoroughfare }
     /// The city.
-    open var locality: String? { nil }
+    open var locality: String? { values.locality }
     /// The neighbourhood.
-    open var subLocality: String? { nil }
+    open var subLocality: String? { values.subLocality }
     /// The state or province.
-    open var administrativeArea: String? { nil }
+    open var administrativeArea: String? { values.administrativeArea }
     /// The county.
-    open var subAdministrativeArea: String? { nil }
+    open var subAdministrativeArea: String? { values.subAdministrativeArea }
     /// Points of interest at the place.
-    open var areasOfInterest: [String]? { nil }
+    open var areasOfInterest: [String]? { values.areasOfInterest }
     /// The sea or lake at the place.
-    open var inlandWater: String? { nil }
+    open var inlandWater: String? { values.inlandWater }
     /// The ocean at the place.
-    open var ocean: String? { nil }
+    open var ocean: String? { values.ocean }
     /// The country.
-    open var country: String? { nil }
+    open var country: String? { values.country }
     /// The country's ISO code.
-    open var isoCountryCode: String? { nil }
+    open var isoCountryCode: String? { values.isoCountryCode }
     /// The postal code.
-    open var postalCode: String? { nil }
+    open var postalCode: String? { values.postalCode }
     /// The place's location.
-    open var location: CLLocation? { nil }
+    open var location: CLLocation? { values.location }
     /// The place's time zone.
-    open var timeZone: TimeZone? { nil }
+    open var timeZone: TimeZone? { values.timeZone }
 }
 
 /// Converts between coordinates and addresses (Core Location's `CLGeocoder`): there is no

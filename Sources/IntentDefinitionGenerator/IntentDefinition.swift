@@ -176,6 +176,8 @@ public struct IntentDefinition: Sendable, Equatable {
         case enumeration(String)
         /// A custom type of this or another definition file, by Swift name.
         case object(String)
+        /// `Placemark`, as `CLPlacemark` (Core Location's, which `Intents` brings in scope).
+        case placemark
     }
 
     /// A default value from `INIntentParameterMetadataDefaultValue`.

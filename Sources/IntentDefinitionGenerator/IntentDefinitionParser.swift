@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Keys that don't change the generated code (localization IDs, categories, Siri dialogs,
 /// response codes, parameter tags, relationships) are ignored. A type the generated code cannot
-/// represent (such as `Placemark` or `Person`) is an error naming the element.
+/// represent (such as `Person` or `Location`) is an error naming the element.
 public enum IntentDefinitionParser {
     /// Parses the file at `url`.
     public static func parse(contentsOf url: URL) throws(IntentDefinitionError) -> IntentDefinition {
@@ -415,6 +415,8 @@ private struct Reader {
             let minimum = try number("INIntentParameterMetadataMinimumValue", in: metadata)
             let maximum = try number("INIntentParameterMetadataMaximumValue", in: metadata)
             return .decimal(minimum: minimum, maximum: maximum)
+        case "Placemark":
+            return .placemark
         case "DateComponents":
             // The metadata type is "Date" for a date without a time of day.
             let kind = try string("INIntentParameterMetadataType", in: metadata)
@@ -468,7 +470,7 @@ private struct Reader {
                 throw error("default value '\(caseName)' is not a value of enum '\(enumName)'")
             }
             return .enumCase(caseName)
-        case .date, .object:
+        case .date, .object, .placemark:
             return nil
         }
     }

@@ -50,6 +50,7 @@ extension Writer {
         case .date: "DateComponents"
         case .enumeration: "NSNumber"
         case .object(let name): escaped(name)
+        case .placemark: "CLPlacemark"
         }
     }
 
@@ -58,6 +59,7 @@ extension Writer {
         switch type {
         case .string: "NSString"
         case .object(let name): escaped(name)
+        case .placemark: "CLPlacemark"
         default: "NSNumber"
         }
     }
@@ -67,6 +69,7 @@ extension Writer {
         switch type {
         case .string: "String"
         case .object(let name): escaped(name)
+        case .placemark: "CLPlacemark"
         default: "NSNumber"
         }
     }
@@ -82,6 +85,7 @@ extension Writer {
         case .date(let includesTime): ".date(includesTime: \(includesTime))"
         case .enumeration(let name): ".enumeration(\(escaped(name)).self)"
         case .object(let name): ".object(\(escaped(name)).self)"
+        case .placemark: ".placemark"
         }
     }
 

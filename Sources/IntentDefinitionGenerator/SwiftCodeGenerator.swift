@@ -14,8 +14,9 @@
 /// the main actor (the host calls them from any thread, as SiriKit does).
 ///
 /// Properties have Xcode's types: `String?`, `NSNumber?` for Booleans and numbers,
-/// `DateComponents?`, a non-optional enum (`.unknown` when unset), the custom class, and arrays
-/// of those for "supports multiple values" (`[NSNumber]?` for enums). Resolution, confirmation
+/// `DateComponents?`, `CLPlacemark?` for a `Placemark`, a non-optional enum (`.unknown` when
+/// unset), the custom class, and arrays of those for "supports multiple values" (`[NSNumber]?`
+/// for enums). Resolution, confirmation
 /// and handling methods, which Siri and Shortcuts call, are not generated.
 public struct SwiftCodeGenerator: Sendable {
     /// The access level of the generated declarations.
@@ -106,7 +107,7 @@ struct Writer {
                 switch property.type {
                 case .boolean, .integer, .decimal, .date: return true
                 case .enumeration: return property.supportsMultipleValues
-                case .string, .object: return false
+                case .string, .object, .placemark: return false
                 }
             }
         }

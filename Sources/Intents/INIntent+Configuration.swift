@@ -1,4 +1,5 @@
 package import ConfigurationSchema
+import CoreLocation
 import Foundation
 
 extension INIntent {
@@ -23,6 +24,7 @@ extension INIntent {
                     ConfigurationOption(id: $0.name, title: $0.displayName, value: .string($0.name))
                 }
             case .object(let objectType): valueType = .object(typeName: String(describing: objectType))
+            case .placemark: valueType = .string(multiline: false)
             }
             var isEnumeration = false
             if case .enumeration = parameter.type { isEnumeration = true }
@@ -127,6 +129,10 @@ enum IntentValueCoding {
         case .object:
             guard let object = value as? INObject else { return .null }
             return encode(object)
+        case .placemark:
+            guard let placemark = value as? CLPlacemark,
+                  let name = placemark.name ?? placemark.locality ?? placemark.country else { return .null }
+            return .string(name)
         }
     }
 
@@ -173,6 +179,10 @@ enum IntentValueCoding {
             return enumType.init(_rawIndex: index) ?? enumType.init(_rawIndex: 0)
         case .object(let objectType):
             return decodeObject(json, as: objectType)
+        case .placemark:
+            // A place name; there is no geocoder to find its location.
+            guard let name = json.stringValue, !name.isEmpty else { return nil }
+            return CLPlacemark(name: name)
         }
     }
 

@@ -34,6 +34,9 @@ public enum _INValueType: @unchecked Sendable {
     case enumeration(any _INCodableEnum.Type)
     /// A custom type: a generated `INObject` subclass.
     case object(INObject.Type)
+    /// A place, as `CLPlacemark` (a definition's `Placemark`); the home screen asks for a place
+    /// name, since no geocoder finds its location here.
+    case placemark
 }
 
 /// One parameter of an intent, as generated from the definition.

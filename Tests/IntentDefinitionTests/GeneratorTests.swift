@@ -220,10 +220,32 @@ struct GeneratorTests {
         #expect(error?.element == ["intent 'Foo'", "parameter 'bar'"])
     }
 
+    @Test func aPlacemarkIsACLPlacemarkAsXcodeGeneratesIt() throws {
+        // As Xcode 14 writes a "Placemark" parameter (metadata type City).
+        let definition = try parse(intent(parameter: """
+            <key>INIntentParameterType</key><string>Placemark</string>
+            <key>INIntentParameterDisplayName</key><string>Location</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataType</key><string>City</string></dict>
+            """, extra: """
+            <key>INTypes</key><array><dict><key>INTypeName</key><string>Trip</string>
+            <key>INTypeProperties</key><array><dict><key>INTypePropertyName</key><string>stops</string>
+            <key>INTypePropertyType</key><string>Placemark</string>
+            <key>INTypePropertySupportsMultipleValues</key><true/></dict></array></dict></array>
+            """))
+        #expect(definition.intents.first?.parameters.first?.type == .placemark)
+        #expect(definition.types.first?.properties.first?.type == .placemark)
+        let generated = SwiftCodeGenerator().generate(definition)
+        #expect(generated.contains("    public var bar: CLPlacemark? {\n"))
+        #expect(generated.contains("    public var stops: [CLPlacemark]? {\n"))
+        #expect(generated.contains("type: .placemark"))
+        // Core Location's types come with `Intents`, as on iOS: no other import.
+        #expect(!generated.contains("import CoreLocation"))
+    }
+
     @Test func otherUnreadableDefinitions() {
         #expect(failure("") == "Test.intentdefinition: is not an intent definition (no 'INIntents')")
-        #expect(failure(intent(parameter: "<key>INIntentParameterType</key><string>Placemark</string>"))
-            == "Test.intentdefinition: intent 'Foo', parameter 'bar': unsupported type 'Placemark'")
+        #expect(failure(intent(parameter: "<key>INIntentParameterType</key><string>Person</string>"))
+            == "Test.intentdefinition: intent 'Foo', parameter 'bar': unsupported type 'Person'")
         #expect(failure(intent(parameter: """
             <key>INIntentParameterType</key><string>Object</string>
             <key>INIntentParameterObjectType</key><string>Missing</string>

@@ -168,7 +168,7 @@ struct PluginTests {
     @Test func swift5WidgetCodeUsesEveryKindOfParameter() async throws {
         let definition = SettingsConfigurationIntent._intentDefinition
         #expect(definition.parameters.map(\.name) == [
-            "greeting", "count", "ratio", "day", "reminder", "style", "days", "cities", "labels", "enabled",
+            "greeting", "count", "ratio", "day", "reminder", "style", "days", "cities", "labels", "enabled", "place",
         ])
         let types = definition.parameters.map { "\($0.type)" }
         #expect(types[1].contains("integer(minimum: Optional(1), maximum: Optional(10))"))
@@ -199,7 +199,7 @@ struct PluginTests {
         #expect(configured.days == [2, 1])
         #expect(configured.day?.day == 14)
         #expect(configured.cities?.first?.openDays == [1])
-        #expect(summarize(configured) == "Hello 3 0.5 14 0 compact tuesday+monday Lyon:520000 a+b on")
+        #expect(summarize(configured) == "Hello 3 0.5 14 0 compact tuesday+monday Lyon:520000 a+b on nowhere")
 
         let city = makeCity("Paris", population: 2_100_000)
         #expect(city.isCapital?.boolValue == true)
@@ -218,5 +218,31 @@ struct PluginTests {
         let schema = SettingsConfigurationIntent.configurationSchema(extension: SettingsIntentHandler.self)
         #expect(try await schema.options(for: "greeting").map(\.title) == ["Hello", "Hi"])
         #expect(await schema.defaultConfiguration()["greeting"] == .string("Hi"))
+    }
+
+    @Test func aPlacemarkParameterHoldsTheTypedPlaceName() async throws {
+        let schema = SettingsConfigurationIntent.configurationSchema(extension: SettingsIntentHandler.self)
+        let parameter = try #require(schema.parameters.first { $0.name == "place" })
+        #expect(parameter.type == .string(multiline: false))
+        #expect(parameter.title == "Place")
+        #expect(parameter.isOptional)
+
+        let stored = try await schema.validate(.object(["place": .string("Lyon")]))
+        #expect(stored["place"] == .string("Lyon"))
+        let intent = SettingsConfigurationIntent.make(from: stored)
+        #expect(intent.place?.name == "Lyon")
+        // No geocoder: the place has no location, and widget code takes its fallback.
+        #expect(intent.place?.location == nil)
+        #expect(intent.place?.locality == nil)
+        #expect(summarize(intent).hasSuffix(" Lyon"))
+        #expect(intent.configuration["place"] == .string("Lyon"))
+
+        // A placemark set by code (a copy, as `init(placemark:)` makes) is stored by its name.
+        let other = SettingsConfigurationIntent()
+        other.place = CLPlacemark(placemark: try #require(intent.place))
+        #expect(other.configuration["place"] == .string("Lyon"))
+        other.place = CLPlacemark()
+        #expect(other.configuration["place"] == .null)
+        #expect(SettingsConfigurationIntent.make(from: ["place": .string("")]).place == nil)
     }
 }

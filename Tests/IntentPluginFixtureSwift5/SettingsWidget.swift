@@ -42,6 +42,13 @@ public func summarize(_ configuration: SettingsConfigurationIntent) -> String {
     parts.append(cities.map { "\($0.displayString):\($0.population?.intValue ?? 0)" }.joined(separator: "+"))
     parts.append((configuration.labels ?? []).joined(separator: "+"))
     parts.append(configuration.enabled?.boolValue == true ? "on" : "off")
+    // A weather widget's use of a Placemark parameter; `CLPlacemark` comes with `import Intents`.
+    let place: CLPlacemark? = configuration.place
+    if let location = place?.location {
+        parts.append("\(location.coordinate.latitude),\(location.coordinate.longitude)")
+    } else {
+        parts.append(place?.name ?? place?.locality ?? "nowhere")
+    }
     return parts.joined(separator: " ")
 }
 

@@ -14,7 +14,7 @@ struct FileResolverTests {
         \tarchiveVersion = 1;
         \tobjects = {
         \t\tAA0000000000000000000001 = {isa = PBXProject; mainGroup = AA0000000000000000000002; targets = (); };
-        \t\tAA0000000000000000000002 = {isa = PBXGroup; children = (AA0000000000000000000003, AA0000000000000000000005, AA0000000000000000000006, AA0000000000000000000007, AA0000000000000000000008, AA0000000000000000000009, AA000000000000000000000A, AA000000000000000000000C); sourceTree = "<group>"; };
+        \t\tAA0000000000000000000002 = {isa = PBXGroup; children = (AA0000000000000000000003, AA0000000000000000000005, AA0000000000000000000006, AA0000000000000000000007, AA0000000000000000000008, AA0000000000000000000009, AA000000000000000000000A, AA000000000000000000000C, AA000000000000000000000E, AA000000000000000000000F); sourceTree = "<group>"; };
         \t\tAA0000000000000000000003 = {isa = PBXGroup; children = (AA0000000000000000000004); path = Widgets; sourceTree = "<group>"; };
         \t\tAA0000000000000000000004 = {isa = PBXFileReference; path = Sub/A.swift; sourceTree = "<group>"; };
         \t\tAA0000000000000000000005 = {isa = PBXFileReference; path = Shared/B.swift; sourceTree = SOURCE_ROOT; };
@@ -25,6 +25,8 @@ struct FileResolverTests {
         \t\tAA000000000000000000000A = {isa = PBXFileReference; path = y.swift; sourceTree = MY_TREE; };
         \t\tAA000000000000000000000C = {isa = PBXGroup; children = (AA000000000000000000000D); name = Pathless; sourceTree = "<group>"; };
         \t\tAA000000000000000000000D = {isa = PBXFileReference; path = Top.swift; sourceTree = "<group>"; };
+        \t\tAA000000000000000000000E = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; name = SwiftUI.framework; path = /System/Library/Frameworks/SwiftUI.framework; sourceTree = "<absolute>"; };
+        \t\tAA000000000000000000000F = {isa = PBXFileReference; path = /Applications/Xcode.app/Contents/Developer/Platforms/iPhoneOS.platform/Developer/SDKs/iPhoneOS17.0.sdk/System/Library/Frameworks/Intents.framework; sourceTree = "<absolute>"; };
         \t};
         \trootObject = AA0000000000000000000001;
         }
@@ -42,7 +44,7 @@ struct FileResolverTests {
         #expect(resolver.location(of: "AA000000000000000000000D") == .file(folder.appendingPathComponent("Top.swift")))
     }
 
-    @Test("SOURCE_ROOT and <absolute> are files; built products, SDK and developer paths and unknown trees are not")
+    @Test("SOURCE_ROOT and <absolute> are files; built products, SDK, developer and absolute system paths and unknown trees are not")
     func otherTrees() throws {
         let (project, folder) = try project()
         let resolver = FileResolver(project: project)
@@ -52,5 +54,9 @@ struct FileResolverTests {
         #expect(resolver.location(of: "AA0000000000000000000008") == .system("System/Library/Frameworks/WidgetKit.framework"))
         #expect(resolver.location(of: "AA0000000000000000000009") == .system("Tools/x"))
         #expect(resolver.location(of: "AA000000000000000000000A") == .unresolvable("MY_TREE", "y.swift"))
+        // Absolute paths into the system's or Xcode's folders are system frameworks, not files.
+        #expect(resolver.location(of: "AA000000000000000000000E") == .system("/System/Library/Frameworks/SwiftUI.framework"))
+        #expect(resolver.location(of: "AA000000000000000000000F") == .system(
+            "/Applications/Xcode.app/Contents/Developer/Platforms/iPhoneOS.platform/Developer/SDKs/iPhoneOS17.0.sdk/System/Library/Frameworks/Intents.framework"))
     }
 }

@@ -49,6 +49,9 @@ public struct FileResolver: Sendable {
         case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
             return .file(path.isEmpty ? project.sourceRoot : Self.join(project.sourceRoot, path))
         case "<absolute>":
+            // Xcode writes a system framework dragged in from the disk as an absolute path
+            // (`/System/Library/Frameworks/WidgetKit.framework`, or inside Xcode's SDKs).
+            if Self.isSystemPath(path) { return .system(path) }
             return .file(URL(fileURLWithPath: path).standardizedFileURL)
         case "BUILT_PRODUCTS_DIR", "CONFIGURATION_BUILD_DIR", "TARGET_BUILD_DIR":
             return .builtProduct(path)
@@ -64,6 +67,12 @@ public struct FileResolver: Sendable {
         guard let object = project[id] else { return id }
         if let name = object.string("name") { return name }
         return (object.string("path") ?? id).split(separator: "/").last.map(String.init) ?? id
+    }
+
+    /// Whether an absolute path is in the system's or Xcode's folders (a Mac's, not a file of the project).
+    static func isSystemPath(_ path: String) -> Bool {
+        ["/System/Library/", "/Library/Developer/", "/usr/lib/", "/Applications/Xcode"].contains { path.hasPrefix($0) }
+            || path.contains(".platform/Developer/SDKs/")
     }
 
     static func join(_ base: URL, _ path: String) -> URL {
