@@ -83,7 +83,9 @@ private let registeredFontFiles = Mutex<Set<String>>([])
 ///
 /// Returns `false` and sets `error` (retained, as Core Foundation's "create" rule says) when the
 /// URL is not a readable font file, when it is registered already, or for any scope other than
-/// `.process`: Linux has no font store shared between processes.
+/// `.process`: Linux has no font store shared between processes. The result may be ignored,
+/// as an imported C function's may be.
+@discardableResult
 public func CTFontManagerRegisterFontsForURL(
     _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool {
