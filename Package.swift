@@ -30,7 +30,7 @@ let package = Package(
             name: "WidgetKit",
             targets: ["WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit",
                       "Charts", "CoreGraphics", "CoreLocation", "CryptoKit", "FamilyControls", "ManagedSettings",
-                      "NetworkExtension"]
+                      "NetworkExtension", "CoreText"]
         ),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -263,6 +263,7 @@ let package = Package(
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetHosting", "WidgetExtension", "MarkupSupport",
                 "ConfigurationSchema", "DisplayList", "ViewCore", "WidgetResources", "InfoPlistGenerator", "WidgetKitSupport",
+                "TextEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -325,6 +326,9 @@ let package = Package(
         .target(name: "ManagedSettings", swiftSettings: strict),
         .target(name: "FamilyControls", dependencies: ["ManagedSettings"], swiftSettings: strict),
         .target(name: "NetworkExtension", swiftSettings: strict),
+        // Core Text's font registration (`CTFontManagerRegisterFontsForURL`), real: the file is
+        // added to fontconfig for the process. No dependency asks `#if canImport(CoreText)`.
+        .target(name: "CoreText", dependencies: ["TextEngine"], swiftSettings: strict),
         // Swift Testing's cross-import overlay for CoreGraphics (empty, like `_Testing_UIKit`).
         .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
         // Apple's unified logging (`Logger`, `OSLog`, `os_log`, signposts) over swift-log: the
@@ -503,7 +507,7 @@ let package = Package(
             dependencies: [
                 "WidgetKit", "SwiftUI", "SwiftUICore", "OSLog", "os", "Combine", "WidgetCore", "WidgetRendering", "UIKit",
                 "DisplayList", "AssetSymbolsFixture", "AssetSymbolsGenerator", "InfoPlistGenerator", "WidgetProgram", "PNGRenderer", .product(name: "Logging", package: "swift-log"),
-                "CryptoKit", "FamilyControls", "NetworkExtension",
+                "CryptoKit", "FamilyControls", "NetworkExtension", "CoreText", "TextEngine",
             ],
             resources: [.copy("Resources/fr.lproj"), .copy("Resources/en.lproj"), .copy("Resources/Assets.xcassets")]
         ),

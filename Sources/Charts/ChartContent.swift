@@ -222,6 +222,14 @@ extension ChartContent {
         modified { $0.opacity *= value }
     }
 
+    /// Adds a shadow to the marks: each casts `color`, blurred by `radius` and moved by `x`
+    /// and `y` points, behind itself.
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some ChartContent {
+        modified { $0.shadow = .drop(color: color, radius: radius, x: x, y: y) }
+    }
+
     /// Rounds the corners of bars and rectangles.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
         modified { $0.cornerRadius = radius }

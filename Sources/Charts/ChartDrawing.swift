@@ -126,6 +126,7 @@ struct ChartDrawing {
             path.closeSubpath()
             var layer = context
             layer.opacity = mark.opacity
+            layer.dropShadow = mark.shadow
             layer.fill(path, with: .style(style(for: mark)))
             let middle = (from + to) / 2
             let labelRadius = inner > 0 ? (inner + outer) / 2 : outer * 0.6
@@ -292,6 +293,7 @@ struct ChartDrawing {
         for (index, mark) in marks.enumerated() {
             var layer = context
             layer.opacity = mark.opacity
+            layer.dropShadow = mark.shadow
             layer.translateBy(x: mark.offset.width, y: mark.offset.height)
             switch mark.kind {
             case .bar, .rectangle:

@@ -41,6 +41,8 @@ struct ChartMarkSpec {
     var symbol: BasicChartSymbolShape?
     var symbolSize: CGFloat?
     var offset: CGSize = .zero
+    /// The drop shadow the mark casts (`shadow(color:radius:x:y:)`).
+    var shadow: ShadowStyle?
     var annotations: [ChartAnnotation] = []
 
     init(kind: Kind) { self.kind = kind }

@@ -90,12 +90,22 @@ extension TextEngine {
             fontDescriptions.removeAll(keepingCapacity: true)
         }
         guard let description = pango_font_description_new() else { fatalError("pango_font_description_new failed") }
-        let families = TextLanguage.families(Self.pangoFamilies(font.families), pangoTag: pangoTag)
+        var requested = Self.pangoFamilies(font.families)
+        var weight = font.weight
+        var italic = font.italic
+        // A face named by PostScript or full name ("Geist-Bold") is its family at its weight,
+        // unless the font asks for another weight.
+        if let primary = requested.first, let face = namedFace(primary) {
+            requested[0] = face.family
+            if weight == 400 { weight = face.weight }
+            italic = italic || face.italic
+        }
+        let families = TextLanguage.families(requested, pangoTag: pangoTag)
         pango_font_description_set_family(description, families.joined(separator: ","))
         pango_font_description_set_absolute_size(description, Self.pangoSize(font.size * scale))
-        let weight = font.weight < 100 ? 100 : font.weight > 1000 ? 1000 : font.weight
+        weight = weight < 100 ? 100 : weight > 1000 ? 1000 : weight
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
-        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         fontDescriptions[key] = description
         return description
     }

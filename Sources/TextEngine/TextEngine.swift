@@ -33,7 +33,7 @@ public final class TextEngine {
     static let logger = Logger(label: "WidgetKitLinux.TextEngine")
 
     /// Initializes fontconfig once per process, before any engine touches Pango.
-    private static let fontconfigReady: Bool = {
+    static let fontconfigReady: Bool = {
         FcInit()
         if !isFontFamilyInstalled("Inter") {
             logger.warning(
@@ -65,6 +65,10 @@ public final class TextEngine {
     var drawingLayout: OpaquePointer?
     var fontDescriptions: [FontKey: OpaquePointer] = [:]
     var decorationCache: [FontKey: TextDecorationMetrics] = [:]
+    /// The registration generation (``fontFileGeneration``) the font map last adopted.
+    var fontMapGeneration = 0
+    /// Faces found by PostScript or full name (`nil`: the name is a family, or unknown).
+    var namedFaces: [String: NamedFace?] = [:]
     /// Prepared texts by content; each keeps its layouts by proposed size.
     private var cache: [ContentKey: PreparedText] = [:]
     /// The number of layouts kept by the prepared texts in `cache`.
@@ -126,6 +130,14 @@ public final class TextEngine {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
+    /// Forgets every layout and decoration measured so far (the fonts they used may have changed).
+    func forgetLayouts() {
+        cache.removeAll(keepingCapacity: true)
+        layoutCount = 0
+        lineCache.removeAll(keepingCapacity: true)
+        decorationCache.removeAll(keepingCapacity: true)
+    }
+
     /// Lays out `request`: line breaks, truncation, scaling and positions of every run.
     ///
     /// Results are cached: laying out an equal request again is a dictionary lookup.
@@ -137,6 +149,7 @@ public final class TextEngine {
     /// out, remembered by run: a symbol's glyph is laid out at every render, and looking its
     /// run up here costs a fraction of preparing a request.
     public func layoutLine(_ run: StyledRun) -> TextLayoutResult {
+        adoptRegisteredFontFiles()
         let key = LineKey(run: run)
         if let cached = lineCache[key] { return cached }
         let result = layout(TextLayoutRequest(runs: [run], lineLimit: 1))
@@ -149,6 +162,7 @@ public final class TextEngine {
     /// up once (its `maxWidth` and `maxHeight` are ignored). Lay it out with
     /// ``layout(_:maxWidth:maxHeight:)`` on this engine, for as many sizes as needed.
     public func prepare(_ request: TextLayoutRequest) -> PreparedText {
+        adoptRegisteredFontFiles()
         var content = Self.sanitized(request)
         content.maxWidth = nil
         content.maxHeight = nil

@@ -93,11 +93,12 @@ package enum ProgramState {
 }
 
 extension WidgetProgram {
-    /// What a program does before any widget code runs: logging, and its own Info.plist as the
-    /// main bundle's (`ProgramInfoPlist`).
+    /// What a program does before any widget code runs: logging, its own Info.plist as the
+    /// main bundle's (`ProgramInfoPlist`), and the fonts its `UIAppFonts` names (`ProgramFonts`).
     package static func start() {
         ProgramLogging.bootstrap
         ProgramInfoPlist.install
+        ProgramFonts.registerAppFonts
     }
 }
 

@@ -110,6 +110,8 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// The blend mode of what is drawn next (drawn normally here).
     public var blendMode: BlendMode = .normal
+    /// The drop shadow what is drawn next casts (Swift Charts' `shadow(color:radius:x:y:)` on marks).
+    package var dropShadow: ShadowStyle?
 
     init(recorder: Recorder) {
         self.recorder = recorder
@@ -306,9 +308,14 @@ public struct GraphicsContext {
         let opacity = self.opacity.isFinite ? min(max(self.opacity, 0), 1) : 1
         guard opacity > 0 else { return }
         let transform = transform2D
+        let shadow = dropShadow.map {
+            Shadow(color: $0.color.resolve(in: environment), radius: Double($0.radius), x: Double($0.x), y: Double($0.y))
+        }
         func clipped(_ index: Int, _ builder: inout DisplayListBuilder) {
             if index < clips.count {
                 builder.withGroup(clip: clips[index]) { clipped(index + 1, &$0) }
+            } else if let shadow {
+                builder.withGroup(shadow: shadow) { $0.withGroup(opacity: opacity, transform: transform) { draw(&$0) } }
             } else {
                 builder.withGroup(opacity: opacity, transform: transform) { draw(&$0) }
             }

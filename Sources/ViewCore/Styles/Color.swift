@@ -24,14 +24,17 @@ public struct Color: Hashable, Sendable, ShapeStyle, ResolvableShapeStyle {
         self.storage = .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
     }
 
-    /// A color in a named color space (only sRGB is modelled; the others are treated as sRGB).
+    /// A color in a named color space: `.sRGBLinear` components are encoded to sRGB; Display P3
+    /// is treated as sRGB.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
+        self.init(red: colorSpace.encoded(red), green: colorSpace.encoded(green), blue: colorSpace.encoded(blue), opacity: opacity)
     }
 
-    /// A gray level.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    /// A gray level, in sRGB unless `colorSpace` says otherwise (`Color(.sRGBLinear, white: 0,
+    /// opacity: 0.33)` is the default shadow colour).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        let level = colorSpace.encoded(white)
+        self.init(red: level, green: level, blue: level, opacity: opacity)
     }
 
     /// A color from hue, saturation and brightness in 0...1.
@@ -60,6 +63,14 @@ public struct Color: Hashable, Sendable, ShapeStyle, ResolvableShapeStyle {
     /// The color space of a color's components.
     public enum RGBColorSpace: Sendable, Hashable {
         case sRGB, sRGBLinear, displayP3
+
+        /// `component` in sRGB's encoding (the sRGB transfer function for linear components).
+        func encoded(_ component: Double) -> Double {
+            guard self == .sRGBLinear else { return component }
+            let magnitude = abs(component)
+            let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+            return component < 0 ? -encoded : encoded
+        }
     }
 
     package static func adaptive(_ light: UInt32, _ dark: UInt32) -> Color {

@@ -9,7 +9,7 @@ enum Frameworks {
         "Observation", "Distributed", "_Concurrency", "_StringProcessing",
         "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine",
         "ActivityKit", "Charts", "CoreGraphics", "CoreLocation", "CryptoKit",
-        "FamilyControls", "ManagedSettings", "NetworkExtension",
+        "FamilyControls", "ManagedSettings", "NetworkExtension", "CoreText",
     ]
 
     /// Apple frameworks Linux lacks that widget code imports, with the fix docs/PORTING.md gives.
@@ -24,7 +24,7 @@ enum Frameworks {
                      "AVFoundation", "AVKit", "CoreBluetooth", "CoreTelephony", "CoreNFC", "LocalAuthentication",
                      "AuthenticationServices", "SafariServices", "WebKit", "MessageUI", "TipKit", "BackgroundTasks",
                      "CoreML", "Vision", "NaturalLanguage", "Speech", "ARKit", "SceneKit", "SpriteKit", "CoreImage",
-                     "CoreText", "QuartzCore", "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers",
+                     "QuartzCore", "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers",
                      "SystemConfiguration", "Network", "ExtensionFoundation", "ExtensionKit", "AppKit", "Security",
                      "LinkPresentation", "QuickLook", "PassKit", "CoreHaptics", "AudioToolbox", "CoreAudio",
                      "CoreMedia", "CoreVideo", "Metal", "MetalKit", "GLKit", "Accelerate", "CallKit", "PushKit",

@@ -16,7 +16,7 @@ struct PlanBuilder {
     /// generated package must not take one (SwiftPM wants target names unique in the graph).
     static let reservedNames: Set<String> = [
         "WidgetKit", "SwiftUI", "SwiftUICore", "UIKit", "Intents", "AppIntents", "OSLog", "os", "Combine", "ActivityKit",
-        "Charts", "CoreGraphics", "CoreLocation", "CryptoKit", "FamilyControls", "ManagedSettings", "NetworkExtension", "ViewCore", "WidgetCore", "WidgetProgram", "WidgetRendering",
+        "Charts", "CoreGraphics", "CoreLocation", "CryptoKit", "FamilyControls", "ManagedSettings", "NetworkExtension", "CoreText", "ViewCore", "WidgetCore", "WidgetProgram", "WidgetRendering",
         "WidgetExtension", "WidgetResources", "WidgetKitSupport", "DisplayList", "TextEngine", "LayoutEngine",
         "HomeScreen", "TimelineScheduling", "ConfigurationSchema", "PNGRenderer", "SVGRenderer", "HTMLRenderer",
         "MarkupSupport", "CPangoCairo", "WidgetSnapshotTesting", "WidgetKitMacros", "IntentDefinitionGenerator",
