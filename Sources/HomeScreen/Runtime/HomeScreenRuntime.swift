@@ -70,6 +70,8 @@ package final class HomeScreenRuntime: Sendable {
         var runTask: Task<Void, Never>?
         var checkpointTask: Task<Void, Never>?
         var listener: WidgetCenterSocketListener?
+        /// The Live Activities apps started (`HomeScreenRuntime+Activities.swift`).
+        var liveActivities: LiveActivityCenter?
         var installedWidgetCenter = false
         /// Hosted bundles whose widgets open pages were told to show as unavailable (a layout
         /// event): when such a bundle comes back, the pages load the layout again.
@@ -161,6 +163,7 @@ package final class HomeScreenRuntime: Sendable {
             $0.runTask = task
             $0.checkpointTask = checkpoints
         }
+        runtime.openLiveActivities()
         if configuration.listensForWidgetCenter {
             runtime.startWidgetCenter()
         }
@@ -217,7 +220,7 @@ package final class HomeScreenRuntime: Sendable {
             let handler: any WidgetCenterHandler = hosted.map {
                 HostedKindsWidgetCenter(scheduler: scheduler, registry: registry, hosted: $0)
             } ?? scheduler
-            let listener = try WidgetCenterSocketListener(path: path, handler: handler)
+            let listener = try WidgetCenterSocketListener(path: path, handler: withLiveActivities(handler))
             state.withLock {
                 $0.listener = listener
                 $0.installedWidgetCenter = true
