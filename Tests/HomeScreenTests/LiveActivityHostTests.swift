@@ -75,8 +75,8 @@ private func parcel(_ name: String = "A", minutes: Int = 12, stale: Date? = nil,
 @Suite("Live Activities of an app, kept by the home screen")
 struct LiveActivityHostTests {
     @Test("Without a home screen activities are off and a request is unsupported")
-    func noHost() throws {
-        try ActivityHost.$socketPathOverride.withValue("/tmp/no-home-screen-\(UUID().uuidString.prefix(8)).sock") {
+    func noHost() {
+        ActivityHost.$socketPathOverride.withValue("/tmp/no-home-screen-\(UUID().uuidString.prefix(8)).sock") {
             #expect(!ActivityAuthorizationInfo().areActivitiesEnabled)
             let (attributes, content) = parcel()
             #expect(throws: ActivityAuthorizationError.unsupported) {
