@@ -90,6 +90,10 @@ let package = Package(
         // MARK: Support: small helpers with no better home (per-thread objects, locks, number formatting)
         .target(name: "WidgetKitSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
 
+        // MARK: The app ↔ host socket: the data directory's location and the Unix-socket transport
+        // `WidgetCenter` (WidgetCore) and ActivityKit's `Activity` reach a running home screen by.
+        .target(name: "HostSocket", swiftSettings: strict),
+
         // MARK: Display list: the positioned, immutable output of layout
         .target(name: "DisplayList", dependencies: ["WidgetKitSupport"], swiftSettings: strict),
 
@@ -203,7 +207,7 @@ let package = Package(
             name: "WidgetCore",
             dependencies: [
                 "ViewCore", "WidgetResources", "ConfigurationSchema", "Intents", "AppIntents", "ActivityKit", "WidgetKitMacros",
-                "WidgetKitSupport", .product(name: "Logging", package: "swift-log"),
+                "WidgetKitSupport", "HostSocket", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -245,7 +249,7 @@ let package = Package(
             dependencies: [
                 "WidgetCore", "TimelineScheduling", "WidgetRendering", "WidgetExtension", "WidgetHosting", "ViewCore", "WidgetResources",
                 "DisplayList", "HTMLRenderer", "SVGRenderer", "MarkupSupport", "ConfigurationSchema", "PNGRenderer", "DisplayImaging",
-                "WidgetKitSupport",
+                "WidgetKitSupport", "ActivityKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -301,7 +305,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         .target(name: "SwiftUICore", dependencies: ["ViewCore", "CoreGraphics"], swiftSettings: strict),
         // Live Activities' attributes and the app-side `Activity` API (none start on Linux).
-        .target(name: "ActivityKit", dependencies: ["ViewCore"], swiftSettings: strict),
+        .target(name: "ActivityKit", dependencies: ["ViewCore", "HostSocket"], swiftSettings: strict),
         // Swift Charts (`Chart`, marks, axes, scales), drawn into a Canvas. No dependency asks
         // `#if canImport(Charts)`, so the name races with nothing (see the note on `os` below).
         .target(name: "Charts", dependencies: ["ViewCore"], swiftSettings: strict),
@@ -601,7 +605,7 @@ let package = Package(
             name: "HomeScreenTests",
             dependencies: [
                 "HomeScreen", "WidgetHosting", "WidgetCore", "TimelineScheduling", "WidgetRendering", "ViewCore", "DisplayList",
-                "WidgetProgram", "HomeScreenProgram", "WidgetKitSupport", "TestSupport",
+                "WidgetProgram", "HomeScreenProgram", "WidgetKitSupport", "TestSupport", "ActivityKit",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -1,11 +1,10 @@
 public import Foundation
 public import ViewCore
 
-// `import ActivityKit` in widget source resolves here: Live Activities' attributes and the
-// app-side `Activity` API, so a widget extension whose bundle holds an `ActivityConfiguration`
-// compiles unchanged. A Linux home screen has no Lock Screen or Dynamic Island: the host lists
-// no Live Activity, and `Activity.request` throws `ActivityAuthorizationError.unsupported`, as
-// iOS does on a device without Live Activities.
+// `import ActivityKit` in widget and app source resolves here: Live Activities' attributes and
+// the app-side `Activity` API (Activity.swift), which reaches the running home screen of the
+// data directory over its socket (ActivityHost.swift). Without one, `Activity.request` throws
+// `ActivityAuthorizationError.unsupported`, as iOS does on a device without Live Activities.
 
 /// The static data of a Live Activity and the type of its changing state (ActivityKit's
 /// `ActivityAttributes`).
@@ -69,13 +68,21 @@ public enum ActivityState: Equatable, Hashable, Sendable, Codable {
     case pending
 }
 
+/// How a Live Activity stays on the Lock Screen (ActivityKit's `ActivityStyle`).
+public enum ActivityStyle: Equatable, Hashable, Sendable {
+    /// It stays until it ends and is dismissed.
+    case standard
+    /// It may leave the Lock Screen early (the system removes it when it is no longer relevant).
+    case transient
+}
+
 /// When an ended Live Activity leaves the Lock Screen (ActivityKit's `ActivityUIDismissalPolicy`).
 public struct ActivityUIDismissalPolicy: Hashable, Sendable {
-    private enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case standard, immediate, after(Date)
     }
 
-    private let kind: Kind
+    package let kind: Kind
 
     /// After up to four hours.
     public static let `default` = ActivityUIDismissalPolicy(kind: .standard)
@@ -90,7 +97,8 @@ public struct ActivityUIDismissalPolicy: Hashable, Sendable {
 
 /// How a Live Activity receives remote updates (ActivityKit's `PushType`).
 public struct PushType: Equatable, Hashable, Sendable {
-    private let channel: String?
+    /// The broadcast channel; `nil` for `.token`.
+    package let channel: String?
 
     /// Updates pushed to the activity's token.
     public static let token = PushType(channel: nil)
@@ -105,7 +113,8 @@ public struct PushType: Equatable, Hashable, Sendable {
 public struct AlertConfiguration: Sendable {
     /// The sound of an alert.
     public struct AlertSound: Hashable, Sendable {
-        private let name: String?
+        /// The sound file's name; `nil` for the system's sound.
+        package let name: String?
 
         /// The system's sound.
         public static let `default` = AlertSound(name: nil)
@@ -155,91 +164,72 @@ public enum ActivityAuthorizationError: Error, Equatable, Hashable, Sendable, Lo
     }
 }
 
-/// Whether the app may start Live Activities (ActivityKit's `ActivityAuthorizationInfo`): never here.
-public struct ActivityAuthorizationInfo: Sendable {
+/// Whether the app may start Live Activities (ActivityKit's `ActivityAuthorizationInfo`): when a
+/// home screen that keeps them answers on the data directory's socket.
+public final class ActivityAuthorizationInfo: Sendable {
     /// Information for this app.
     public init() {}
 
-    /// `false`: a Linux home screen shows no Live Activities.
-    public var areActivitiesEnabled: Bool { false }
+    /// Whether a home screen is running to show Live Activities (asked each time it is read).
+    public var areActivitiesEnabled: Bool { ActivityHost.isReachable }
 
-    /// `false`.
+    /// `false`: no push reaches an activity more often than the default budget allows.
     public var frequentPushesEnabled: Bool { false }
 
-    /// Changes of ``areActivitiesEnabled``: none ever come.
-    public var activityEnablementUpdates: AsyncStream<Bool> {
-        AsyncStream { $0.finish() }
-    }
-}
+    /// Changes of ``areActivitiesEnabled``: a home screen starting or stopping.
+    public let activityEnablementUpdates = ActivityEnablementUpdates()
 
-/// A running Live Activity (ActivityKit's `Activity`). None can start on Linux: ``request(attributes:content:pushType:)``
-/// throws ``ActivityAuthorizationError/unsupported`` and ``activities`` is empty, so app code
-/// that guards its requests with `try`/`catch` runs unchanged.
-public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable {
-    /// The activity's identifier.
-    public let id: String
-    /// The static data.
-    public let attributes: Attributes
-    /// The current state.
-    public let content: ActivityContent<Attributes.ContentState>
+    /// Changes of ``frequentPushesEnabled``: none come.
+    public let frequentPushEnablementUpdates = FrequentPushEnablementUpdates()
 
-    private init(attributes: Attributes, content: ActivityContent<Attributes.ContentState>) {
-        id = UUID().uuidString
-        self.attributes = attributes
-        self.content = content
-    }
+    /// Whether Live Activities can start, each time it changes (ActivityKit's
+    /// `ActivityAuthorizationInfo.ActivityEnablementUpdates`); the host is asked every second.
+    public struct ActivityEnablementUpdates: AsyncSequence, Sendable {
+        /// Whether they can.
+        public typealias Element = Bool
 
-    /// The app's running activities of this type: none.
-    public static var activities: [Activity<Attributes>] { [] }
+        /// The iterator, starting from what holds now.
+        public func makeAsyncIterator() -> Iterator {
+            Iterator(last: ActivityHost.isReachable)
+        }
 
-    /// Starts a Live Activity: throws ``ActivityAuthorizationError/unsupported``.
-    public static func request(
-        attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: PushType? = nil
-    ) throws -> Activity<Attributes> {
-        throw ActivityAuthorizationError.unsupported
-    }
+        /// Gives each change.
+        public struct Iterator: AsyncIteratorProtocol, Sendable {
+            var last: Bool
 
-    /// Starts a Live Activity (iOS 16.1's form): throws ``ActivityAuthorizationError/unsupported``.
-    @available(*, deprecated, renamed: "request(attributes:content:pushType:)")
-    public static func request(
-        attributes: Attributes, contentState: Attributes.ContentState, pushType: PushType? = nil
-    ) throws -> Activity<Attributes> {
-        throw ActivityAuthorizationError.unsupported
+            /// The next value; `nil` when the task is cancelled.
+            public mutating func next() async -> Bool? {
+                while (try? await Task.sleep(for: .seconds(1))) != nil {
+                    let now = await ActivityHost.detached { ActivityHost.isReachable } ?? false
+                    if now != last {
+                        last = now
+                        return now
+                    }
+                }
+                return nil
+            }
+        }
     }
 
-    /// The current state (iOS 16.1's name).
-    @available(*, deprecated, renamed: "content.state")
-    public var contentState: Attributes.ContentState { content.state }
+    /// Whether frequent pushes are allowed, each time it changes (ActivityKit's
+    /// `ActivityAuthorizationInfo.FrequentPushEnablementUpdates`): never here, so it waits until
+    /// its task is cancelled.
+    public struct FrequentPushEnablementUpdates: AsyncSequence, Sendable {
+        /// Whether they are.
+        public typealias Element = Bool
 
-    /// Where the activity is in its life.
-    public var activityState: ActivityState { .ended }
+        /// The iterator.
+        public func makeAsyncIterator() -> Iterator {
+            Iterator()
+        }
 
-    /// The push token: `nil`.
-    public var pushToken: Data? { nil }
-
-    /// Changes of state: none come.
-    public var activityStateUpdates: AsyncStream<ActivityState> { AsyncStream { $0.finish() } }
-
-    /// Changes of content: none come.
-    public var contentUpdates: AsyncStream<ActivityContent<Attributes.ContentState>> { AsyncStream { $0.finish() } }
-
-    /// Changes of the push token: none come.
-    public var pushTokenUpdates: AsyncStream<Data> { AsyncStream { $0.finish() } }
-
-    /// Updates the activity's content.
-    public func update(_ content: ActivityContent<Attributes.ContentState>) async {}
-
-    /// Updates the activity's content and alerts.
-    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) async {}
-
-    /// Updates the activity's state (iOS 16.1's form).
-    @available(*, deprecated, renamed: "update(_:)")
-    public func update(using contentState: Attributes.ContentState) async {}
-
-    /// Ends the activity.
-    public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
-
-    /// Ends the activity (iOS 16.1's form).
-    @available(*, deprecated, renamed: "end(_:dismissalPolicy:)")
-    public func end(using contentState: Attributes.ContentState? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
+        /// Gives nothing.
+        public struct Iterator: AsyncIteratorProtocol, Sendable {
+            /// `nil` once the task is cancelled.
+            public mutating func next() async -> Bool? {
+                while (try? await Task.sleep(for: .seconds(3600))) != nil {}
+                return nil
+            }
+        }
+    }
 }

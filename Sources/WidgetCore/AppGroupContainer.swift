@@ -1,4 +1,5 @@
 public import Foundation
+import HostSocket
 
 /// Where WidgetKit for Linux keeps its data: the home screen's store, app group containers
 /// and the `WidgetCenter` socket.
@@ -10,16 +11,7 @@ package enum WidgetDataDirectory {
     package static func url(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        if let explicit = environment["WIDGETKIT_DATA_DIR"], !explicit.isEmpty {
-            return URL(fileURLWithPath: explicit, isDirectory: true)
-        }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true)
-                .appendingPathComponent("widgetkit-linux", isDirectory: true)
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/share/widgetkit-linux", isDirectory: true)
+        DataDirectoryLocation.url(environment: environment)
     }
 
     /// The folder of the app group containers: `$WIDGETKIT_APP_GROUPS_DIR` if set (a home

@@ -1,3 +1,4 @@
+package import ActivityKit
 import WidgetKitSupport
 import Foundation
 import Logging
@@ -136,8 +137,16 @@ package protocol WidgetCenterHandler: Sendable {
     /// The placed widgets when the handler can list them without waiting (the scheduler can);
     /// `nil` makes the socket listener wait for `currentConfigurations()` instead.
     func placedWidgetsWithoutWaiting() -> [WidgetInfo]?
+    /// Answers a Live Activity request of an app (ActivityKit's `Activity`, over the socket).
+    /// Must return promptly.
+    func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply
 }
 
 extension WidgetCenterHandler {
     package func placedWidgetsWithoutWaiting() -> [WidgetInfo]? { nil }
+
+    /// A handler that keeps no Live Activities refuses every request.
+    package func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply {
+        ActivityHostReply(error: "This home screen keeps no Live Activities.")
+    }
 }

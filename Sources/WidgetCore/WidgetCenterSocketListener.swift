@@ -1,3 +1,5 @@
+import ActivityKit
+import HostSocket
 import WidgetKitSupport
 import Foundation
 import Logging
@@ -55,7 +57,7 @@ package final class WidgetCenterSocketListener: Sendable {
         guard descriptor >= 0 else { throw WidgetCenterSocket.TransportError("socket failed: errno \(errno)") }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         do {
-            try WidgetCenterSocket.withAddress(path) { address, length in
+            try LocalSocket.withAddress(path) { address, length in
                 guard bind(descriptor, address, length) == 0 else {
                     throw WidgetCenterSocket.TransportError("Cannot listen at \(path): errno \(errno)")
                 }
@@ -135,7 +137,7 @@ package final class WidgetCenterSocketListener: Sendable {
             // Each connection on its own thread: a slow client or handler never holds the others.
             Thread.detachNewThread {
                 defer { slots.signal() }
-                WidgetCenterSocket.setTimeouts(client, seconds: 2)
+                LocalSocket.setTimeouts(client, seconds: 2)
                 serve(client, handler: handler, logger: logger)
                 close(client)
             }
@@ -144,7 +146,7 @@ package final class WidgetCenterSocketListener: Sendable {
 
     private static func serve(_ client: Int32, handler: any WidgetCenterHandler, logger: Logger) {
         do {
-            let data = try WidgetCenterSocket.readAll(client, limit: 64 * 1024)
+            let data = try LocalSocket.readAll(client, limit: 64 * 1024)
             let request = try JSONDecoder().decode(WidgetCenterSocket.Request.self, from: data)
             switch request.op {
             case .reloadAll:
@@ -153,7 +155,11 @@ package final class WidgetCenterSocketListener: Sendable {
                 if let kind = request.kind { handler.reloadTimelines(ofKind: kind) }
             case .configurations:
                 let reply = configurations(from: handler)
-                try WidgetCenterSocket.writeAll(client, try JSONEncoder().encode(reply))
+                try LocalSocket.writeAll(client, try JSONEncoder().encode(reply))
+            case .activity:
+                let reply = request.activity.map(handler.handleActivity)
+                    ?? ActivityHostReply(error: "An activity request needs its 'activity' object.")
+                try LocalSocket.writeAll(client, try JSONEncoder().encode(reply))
             }
         } catch {
             logger.debug("Ignored a WidgetCenter request: \(error)")

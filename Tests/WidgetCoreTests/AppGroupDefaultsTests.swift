@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetKit
 import WidgetCore
+import TestSupport
 
 /// `UserDefaults(suiteName: "group.…")` is stored in the app group's container under the data
 /// directory and shared by the app's process and the home screen's.

@@ -70,6 +70,8 @@ package final class HomeScreenRuntime: Sendable {
         var runTask: Task<Void, Never>?
         var checkpointTask: Task<Void, Never>?
         var listener: WidgetCenterSocketListener?
+        /// The Live Activities apps started (`HomeScreenRuntime+Activities.swift`).
+        var liveActivities: LiveActivityCenter?
         var installedWidgetCenter = false
         /// Hosted bundles whose widgets open pages were told to show as unavailable, or whose
         /// long restart wait they were told to show (a layout event): when such a bundle comes
@@ -162,6 +164,7 @@ package final class HomeScreenRuntime: Sendable {
             $0.runTask = task
             $0.checkpointTask = checkpoints
         }
+        runtime.openLiveActivities()
         if configuration.listensForWidgetCenter {
             runtime.startWidgetCenter()
         }
@@ -218,7 +221,7 @@ package final class HomeScreenRuntime: Sendable {
             let handler: any WidgetCenterHandler = hosted.map {
                 HostedKindsWidgetCenter(scheduler: scheduler, registry: registry, hosted: $0)
             } ?? scheduler
-            let listener = try WidgetCenterSocketListener(path: path, handler: handler)
+            let listener = try WidgetCenterSocketListener(path: path, handler: withLiveActivities(handler))
             state.withLock {
                 $0.listener = listener
                 $0.installedWidgetCenter = true

@@ -16,6 +16,8 @@ package final class LiveUpdates: Sendable {
             case entry
             /// The set, order or families of instances changed: reload the page.
             case layout
+            /// A Live Activity started, changed or ended (`instance` is its id, `cause` its state).
+            case activity
         }
 
         package var kind: Kind

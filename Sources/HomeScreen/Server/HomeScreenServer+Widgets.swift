@@ -48,8 +48,9 @@ extension HomeScreenServer {
     /// PNG scales are multiples of this (a requested scale is rounded to the nearest), from it to 4.
     static let scaleStep = 0.25
 
-    /// One instance in one format, with its entity tag; 304 when the client has it.
-    private func widget(_ id: String, format: RenderFormat, request: Request) async throws -> Response {
+    /// The render request of `request` in `format`: the page's preferences, the client's colour
+    /// scheme hint and the `scale` query (2 by default).
+    func renderRequest(for request: Request, format: RenderFormat) throws -> RenderRequest {
         let (preferences, _) = try preferences(for: request, rememberingQuery: false)
         var scale = 2.0
         if let text = HTTPResponses.query(of: request)["scale"] {
@@ -61,8 +62,15 @@ extension HomeScreenServer {
             scale = (value / Self.scaleStep).rounded() * Self.scaleStep
         }
         let hint = request.headers[.init("Sec-CH-Prefers-Color-Scheme")!]
-        let renderRequest = preferences.renderRequest(
-            colorScheme: preferences.colorScheme(clientHint: hint), format: format, scale: scale)
+        return preferences.renderRequest(colorScheme: preferences.colorScheme(clientHint: hint), format: format, scale: scale)
+    }
+
+    /// The content security policy of a widget or activity served alone as SVG.
+    static let svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src data:"
+
+    /// One instance in one format, with its entity tag; 304 when the client has it.
+    private func widget(_ id: String, format: RenderFormat, request: Request) async throws -> Response {
+        let renderRequest = try renderRequest(for: request, format: format)
         let rendered = try await runtime.render(instance: id, request: renderRequest)
         var headers: HTTPFields = [
             .eTag: rendered.etag,
@@ -72,7 +80,7 @@ extension HomeScreenServer {
         headers[.init("X-Widget-Placeholder")!] = rendered.isPlaceholder ? "true" : "false"
         headers[.init("X-Widget-Stale")!] = rendered.isStale ? "true" : "false"
         switch format {
-        case .svg: headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src data:"
+        case .svg: headers[.contentSecurityPolicy] = Self.svgPolicy
         case .html: headers[.contentSecurityPolicy] = HTTPResponses.documentPolicy
         case .png, .fragment, .displayList: break
         }

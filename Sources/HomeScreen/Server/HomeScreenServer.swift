@@ -46,6 +46,7 @@ package struct HomeScreenServer: Sendable {
         addFontRoutes(to: router)
         addAssetRoutes(to: router)
         addDeviceRoutes(to: router)
+        addActivityRoutes(to: router)
         router.answerOtherMethods()
         return router
     }
@@ -85,9 +86,10 @@ package struct HomeScreenServer: Sendable {
         let lock = try DataDirectoryLock(directory: configuration.dataDirectory, readOnly: configuration.readOnly)
         defer { withExtendedLifetime(lock) {} }
         let hosted = try await HostedBundles.start(configuration.bundlePrograms, configuration: configuration)
-        let runtime = try await HomeScreenRuntime.start(
-            registry: WidgetRegistry(registry.descriptors + (hosted?.descriptors() ?? [])), configuration: configuration,
-            hosted: hosted)
+        var served = WidgetRegistry(registry.descriptors + (hosted?.descriptors() ?? []))
+        // The bundle's own Live Activities (hosted bundles' are not drawn yet: LIVE-ACTIVITIES.md).
+        served.activities = registry.activities
+        let runtime = try await HomeScreenRuntime.start(registry: served, configuration: configuration, hosted: hosted)
         defer { runtime.stop() }
         let signals = ShutdownSignals { runtime.liveUpdates.finishAll() }
         defer { signals.cancel() }

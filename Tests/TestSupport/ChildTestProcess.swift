@@ -1,13 +1,13 @@
-import Foundation
+package import Foundation
 
 /// One test of this test binary, run in a child process: how the two-process tests play the
 /// app's process against the home screen's.
-struct ChildTestProcess {
-    let process: Process
-    let output: Pipe
+package struct ChildTestProcess {
+    package let process: Process
+    package let output: Pipe
 
     /// Starts the tests matching `filter` with `environment` added to this process's.
-    static func start(_ filter: String, environment: [String: String]) throws -> ChildTestProcess {
+    package static func start(_ filter: String, environment: [String: String]) throws -> ChildTestProcess {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
         child.arguments = ["--testing-library", "swift-testing", "--filter", filter]
@@ -19,11 +19,11 @@ struct ChildTestProcess {
         return ChildTestProcess(process: child, output: output)
     }
 
-    var isRunning: Bool { process.isRunning }
+    package var isRunning: Bool { process.isRunning }
 
     /// Waits for the child to exit (a watchdog ends one that hangs past `timeout`) and returns
     /// its status and output.
-    func finish(timeout: Duration) async -> (status: Int32, log: String) {
+    package func finish(timeout: Duration) async -> (status: Int32, log: String) {
         let child = process
         let watchdog = Task {
             try await Task.sleep(for: timeout)

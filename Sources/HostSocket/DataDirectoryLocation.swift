@@ -1,8 +1,8 @@
 package import Foundation
 
-/// Where a home screen keeps its data and its sockets: `$WIDGETKIT_DATA_DIR`, else
-/// `$XDG_DATA_HOME/widgetkit-linux`, else `~/.local/share/widgetkit-linux`. Here, below every
-/// module that reaches a home screen (WidgetCore's `WidgetDataDirectory`, ActivityKit).
+/// Where a home screen keeps its data and its socket: `$WIDGETKIT_DATA_DIR`, else
+/// `$XDG_DATA_HOME/widgetkit-linux`, else `~/.local/share/widgetkit-linux`. WidgetCore's
+/// `WidgetDataDirectory` and ActivityKit both find the host by it.
 package enum DataDirectoryLocation {
     /// The data directory for `environment` (the process environment by default); not created.
     package static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -16,5 +16,10 @@ package enum DataDirectoryLocation {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(".local/share/widgetkit-linux", isDirectory: true)
+    }
+
+    /// The home screen's socket in the data directory of `environment`: `<data dir>/widgetcenter.sock`.
+    package static func socketPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        url(environment: environment).appendingPathComponent("widgetcenter.sock").path
     }
 }

@@ -7,9 +7,12 @@ import Musl
 import Darwin
 #endif
 
-/// The client side of a local stream socket carrying one request and one reply per
-/// connection: what `WidgetCenter` and ActivityKit use to reach a running home screen.
-package enum UnixSocket {
+/// The stream socket an app process and its home screen talk over: one request and at most one
+/// reply per connection, each end closing its writing side when it has written. `WidgetCenter`
+/// (WidgetCore) and ActivityKit's `Activity` are its clients; `WidgetCenterSocketListener`
+/// (WidgetCore) is the host's end. It sits below both, with Foundation only, so the app side
+/// of every framework reaches the host by the same code.
+package enum LocalSocket {
     /// A failure of the transport.
     package struct Failure: Error, CustomStringConvertible, Sendable {
         package let description: String
@@ -91,6 +94,8 @@ package enum UnixSocket {
 
     /// Connects to `path`, writes `request`, closes the writing side and, if `expectsReply`,
     /// reads the reply to its end; every step gives up after `timeout` seconds.
+    ///
+    /// - Throws: ``Failure``; ``Failure/isNoHost`` when nothing listens at `path`.
     @discardableResult
     package static func exchange(path: String, request: Data, timeout: Double, expectsReply: Bool) throws -> Data? {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
