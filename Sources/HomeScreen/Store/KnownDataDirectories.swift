@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The data directories that have had a home screen, remembered outside them: a directory
 /// deleted whole takes its own markers with it, and would otherwise come back at the next start
@@ -7,6 +10,9 @@ import Foundation
 /// One absolute path a line in `$WIDGETKIT_STATE_DIR/data-directories` (by default
 /// `$XDG_STATE_HOME/widgetkit-linux`, else `~/.local/state/widgetkit-linux`); the newest
 /// ``limit`` are kept. Best effort: a file that cannot be read or written remembers nothing.
+/// Servers starting at the same moment (tests in parallel, several home screens of one user)
+/// each add their path under an exclusive `flock` of `data-directories.lock`, so none loses
+/// another's.
 enum KnownDataDirectories {
     /// Paths kept, newest last.
     static let limit = 1000
@@ -43,10 +49,26 @@ enum KnownDataDirectories {
     /// Remembers that `directory` has a home screen.
     static func record(_ directory: URL) {
         let path = key(directory)
-        var known = paths()
-        guard !known.contains(path), !path.contains("\n") else { return }
-        known.append(path)
-        write(known.suffix(limit))
+        guard !path.contains("\n") else { return }
+        whileLocked {
+            var known = paths()
+            guard !known.contains(path) else { return }
+            known.append(path)
+            write(known.suffix(limit))
+        }
+    }
+
+    /// Runs `body` holding the state folder's lock file (created if needed); without one (the
+    /// folder cannot be made), runs it anyway.
+    private static func whileLocked(_ body: () -> Void) {
+        let folder = file.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        let descriptor = open(folder.appendingPathComponent("data-directories.lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+        body()
     }
 
     private static func write(_ paths: some Sequence<String>) {
