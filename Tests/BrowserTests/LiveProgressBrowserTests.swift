@@ -56,10 +56,12 @@ struct LiveProgressBrowserTests {
 
     @Test("A circular timer-interval ring's arc follows the clock in the page", .timeLimit(.minutes(10)))
     func ringAdvances() async throws {
-        // A minute counting up, rendered at its start (an empty ring, hidden), opened 5 s in: the
-        // arc grows by 6° a second, so two screenshots a few ticks apart differ clearly, and a
-        // browser slow to start on a loaded machine still finds the ring far from full.
-        let duration = 60.0
+        // Four minutes counting up, rendered at its start (an empty ring, hidden), opened 5 s in:
+        // the arc grows by 1.5° a second, so two screenshots 14 ticks apart differ clearly (21°),
+        // and a browser slow to start on a loaded machine (minutes, beside `stress`) still finds
+        // the ring far from full. (With one minute, a browser that took 50 s to get there found a
+        // ring that could no longer grow 14 ticks' worth, and waited in vain.)
+        let duration = 240.0
         let start = Date().addingTimeInterval(-5), end = start.addingTimeInterval(duration)
         let (html, ring) = try await MainActor.run { () throws -> (String, ShapeItem) in
             let view = ProgressView(timerInterval: start...end, countsDown: false) { EmptyView() } currentValueLabel: { EmptyView() }
@@ -111,7 +113,7 @@ struct LiveProgressBrowserTests {
                 throw BrowserTestError("The ring kept changing between two reads")
             }
             let first = try measure()
-            try browser.waitFor("a few more ticks", "parseFloat(\(arc).getAttribute('stroke-dasharray')) > \(first.dash + length * 3.5 / duration)")
+            try browser.waitFor("a few more ticks", "parseFloat(\(arc).getAttribute('stroke-dasharray')) > \(first.dash + length * 14 / duration)")
             let second = try measure()
             for sample in [first, second] {
                 // The dash is the fraction done when the script last ticked (at most a second ago).

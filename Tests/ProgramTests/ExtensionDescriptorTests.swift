@@ -30,10 +30,11 @@ struct ExtensionDescriptorTests {
                 let deadline = Date().addingTimeInterval(Patience.seconds(20))
                 while !ExtensionHostTests.isGone(previous), Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
                 #expect(ExtensionHostTests.isGone(previous), "round \(round): the idle extension exited")
-                // A PNG at a scale asked in no other round: never in the render cache, so only
-                // the extension can draw it (a dark HTML document may be cached from round 0 when
-                // the entry did not change in between, as on a loaded machine).
-                let scale = 1 + Double(round) * 0.25
+                // A PNG at a scale asked in no other round, and never 2 (the scale of every
+                // request that names none): never in the render cache, so only the extension can
+                // draw it (a dark HTML document may be cached from round 0 when the entry did not
+                // change in between, as on a loaded machine).
+                let scale = 1.25 + Double(round) * 0.25
                 _ = try await ExtensionHostTests.request("GET", server.baseURL + "widgets/\(id).png?scale=\(scale)")
             } else {
                 // Killed from outside: restarted after its backoff.
