@@ -95,6 +95,9 @@ struct DescriptorBudgetTests {
         let answered = try await eventually(timeout: .seconds(30)) { Self.widgetCenterAnswers(server) }
         #expect(answered, "\(server.log.suffix(2000))")
         #expect(server.process.isRunning)
-        #expect(server.log.contains("WidgetCenter socket: accepting again"))
+        // Logged before the answer is sent, but read from the server's output by another thread:
+        // wait for the line rather than race the reader.
+        let resumed = try await eventually(timeout: .seconds(20)) { server.log.contains("WidgetCenter socket: accepting again") }
+        #expect(resumed, "\(server.log.suffix(2000))")
     }
 }
