@@ -88,8 +88,6 @@ package final class ExtensionSupervisor: Sendable {
         /// The generation whose end ``lastFailure`` tells.
         var lastFailureGeneration: UInt64?
         var restartAt: ContinuousClock.Instant?
-        /// The delay ``restartAt`` was set with.
-        var restartDelay: Duration?
         var startedAt: ContinuousClock.Instant?
         /// Generations whose end was asked for (idle, rebuild, stop): not failures.
         var endingOnPurpose: Set<UInt64> = []
@@ -187,8 +185,10 @@ package final class ExtensionSupervisor: Sendable {
     /// waits only briefly.
     package var longWait: ExtensionRestartWait? {
         state.withLock { state in
+            // The delay the last failure set: the backoff of this many failures in a row.
+            let delay = settings.backoff(afterFailures: state.failures)
             guard state.process == nil || state.process?.hasEnded == true, let at = state.restartAt,
-                  let delay = state.restartDelay, delay >= settings.longBackoff, let reason = state.lastFailure else { return nil }
+                  delay >= settings.longBackoff, let reason = state.lastFailure else { return nil }
             let remaining = at - .now
             guard remaining > .zero else { return nil }
             let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
@@ -206,7 +206,6 @@ package final class ExtensionSupervisor: Sendable {
             guard !state.stopped, state.starting == nil, state.process == nil || state.process?.hasEnded == true,
                   state.restartAt != nil else { return false }
             state.restartAt = nil
-            state.restartDelay = nil
             state.restartTask?.cancel()
             state.restartTask = nil
             return true
@@ -337,9 +336,7 @@ package final class ExtensionSupervisor: Sendable {
                 state.failures += 1
                 state.lastFailure = reason
                 state.lastFailureGeneration = generation
-                let delay = settings.backoff(afterFailures: state.failures)
-                state.restartAt = .now + delay
-                state.restartDelay = delay
+                state.restartAt = .now + settings.backoff(afterFailures: state.failures)
             }
             logger.error("\(key) \(reason)")
             throw ExtensionFailure(reason: reason)
@@ -367,7 +364,6 @@ package final class ExtensionSupervisor: Sendable {
             state.lastFailureGeneration = generation
             let delay = settings.backoff(afterFailures: state.failures)
             state.restartAt = .now + delay
-            state.restartDelay = delay
             return delay
         }
         guard let delay else { return }
