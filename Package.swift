@@ -517,7 +517,9 @@ let package = Package(
         ),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine"]),
         // The importer on Xcode projects of our own (Tests/Fixtures/XcodeProjects), with a real `swift package` call.
-        .testTarget(name: "XcodeProjectImportTests", dependencies: ["XcodeProjectImport"]),
+        // WidgetKit: LocalPackageImportTests compiles a rewritten local package with the compiler
+        // flags SwiftPM gives a target depending on it (read from this target's own command).
+        .testTarget(name: "XcodeProjectImportTests", dependencies: ["XcodeProjectImport", "WidgetKit"]),
         .testTarget(
             name: "LayoutTests",
             dependencies: [

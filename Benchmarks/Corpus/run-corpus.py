@@ -209,6 +209,9 @@ def run_entry(entry, args, package_commit):
     programs = [t for t in report["targets"] if t.get("product")]
     stops_by_target = {t["name"]: t.get("stops", []) for t in report["targets"]}
     all_stops = [s for t in report["targets"] for s in t.get("stops", [])]
+    # Local packages the import rewrote (or could not): their sources' stops count too.
+    local_stops = [s for p in report.get("localPackages", []) for s in p.get("stops", [])]
+    all_stops += local_stops
     for target in programs:
         product = target["product"]
         build = ["swift", "build", "--package-path", package, "--scratch-path", args.scratch_path, "--product", product]
@@ -220,9 +223,9 @@ def run_entry(entry, args, package_commit):
         remote = remote_failure(output) if code != 0 else None
         result = dict(base, target=target.get("xcodeTarget", target["name"]), product=product, imported=True,
                       sources=target.get("sources"), resources=target.get("resources"),
-                      importStops=stops_by_target.get(target["name"], []) or all_stops,
+                      importStops=(stops_by_target.get(target["name"], []) + local_stops) or all_stops,
                       compiles=code == 0, buildExit=code, errors=errors, missing=missing_apis(errors),
-                      lacking=lacking_frameworks(errors, stops_by_target.get(target["name"], []) or all_stops),
+                      lacking=lacking_frameworks(errors, (stops_by_target.get(target["name"], []) + local_stops) or all_stops),
                       remotePackage=remote)
         if code != 0 and not errors:
             result["note"] = ("build timed out" if code is None else

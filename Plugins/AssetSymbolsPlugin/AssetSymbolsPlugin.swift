@@ -18,13 +18,15 @@ import PackagePlugin
 struct AssetSymbolsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         guard let target = target as? any SourceModuleTarget else { return [] }
-        let catalogs = Self.catalogs(in: target.directoryURL)
+        // A target folder may be a link (an imported local package's, docs/IMPORTING.md), and
+        // Foundation's enumerator does not enter a linked folder it starts at.
+        let catalogs = Self.catalogs(in: target.directoryURL.resolvingSymlinksInPath())
         guard !catalogs.isEmpty else { return [] }
         let tool = try context.tool(named: "asset-symbols-codegen")
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedAssetSymbols.swift")
         var inputs: [URL] = []
         for catalog in catalogs {
-            let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+            let enumerator = FileManager.default.enumerator(at: catalog.resolvingSymlinksInPath(), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL { inputs.append(url) }
         }
         return [.buildCommand(

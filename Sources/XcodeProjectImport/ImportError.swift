@@ -12,6 +12,9 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case unknownExclude(String)
     /// A file could not be written (path, why).
     case cannotWrite(String, String)
+    /// A local Swift package's manifest could not be read with `swift package dump-package`
+    /// (its folder, why). The import goes on: the package is then used with its own manifest.
+    case unreadablePackage(String, String)
 
     /// A message for the user.
     public var description: String {
@@ -28,6 +31,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
             return "--exclude \(path): no source or resource of the imported targets is at that path."
         case .cannotWrite(let path, let why):
             return "Cannot write \(path): \(why)."
+        case .unreadablePackage(let path, let why):
+            return "Cannot read the Swift package manifest in \(path): \(why)."
         }
     }
 }

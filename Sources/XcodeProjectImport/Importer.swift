@@ -44,7 +44,13 @@ public enum XcodeProjectImporter {
         for index in targets.indices {
             scan(&targets[index], project: project, libraries: targets.map(\.name))
         }
+        var packages = LocalPackagePlanner(project: project)
+        for dependency in builder.dependencies {
+            if case .local(let folder) = dependency.source { packages.plan(folder) }
+        }
         return ImportPlan(project: project, targets: targets, dependencies: builder.dependencies,
+                          localPackages: packages.plans,
+                          keptPackages: packages.failures.map { KeptPackage(folder: $0.folder, stop: $0.stop) },
                           outputDirectory: options.outputDirectory, packagePath: options.packagePath.standardizedFileURL,
                           force: options.force)
     }

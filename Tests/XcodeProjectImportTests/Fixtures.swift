@@ -62,4 +62,73 @@ enum Fixtures {
         let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         return (process.terminationStatus, try text(errorsFile), manifest)
     }
+
+    /// The Swift files under `folder` (a link to a folder is followed), sorted.
+    static func swiftFiles(in folder: URL) -> [URL] {
+        let root = folder.resolvingSymlinksInPath()
+        var found: [URL] = []
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "swift" { found.append(url) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The flags SwiftPM passed the compiler for this test target, which depends on WidgetKit for
+    /// Linux's `WidgetKit` product as a generated package's targets do: the module search paths,
+    /// the C modules' maps and include folders, the module cache and the macro plugin. Read from
+    /// the build's `debug.yaml` (beside the configuration folder the test binary runs from).
+    static func widgetKitSearchFlags() throws -> [String] {
+        let binary = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
+        let configuration = binary.deletingLastPathComponent()
+        let triple = configuration.deletingLastPathComponent()
+        let scratch = triple.deletingLastPathComponent()
+        let description = try text(scratch.appendingPathComponent("\(configuration.lastPathComponent).yaml"))
+        // `C.XcodeProjectImportTests-<triple>-<configuration>.module`, or `…-tool.module` when
+        // SwiftPM builds the target for the host (it does when a macro's tool shares its modules).
+        let prefix = "  \"C.XcodeProjectImportTests-\(triple.lastPathComponent)-\(configuration.lastPathComponent)"
+        let lines = description.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: prefix + ".module\":") ?? lines.firstIndex(of: prefix + "-tool.module\":"),
+              let line = lines[start...].first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("args:") }),
+              let data = line.trimmingCharacters(in: .whitespaces).dropFirst("args:".count).data(using: .utf8),
+              let arguments = try JSONSerialization.jsonObject(with: data) as? [String] else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "no compile command of XcodeProjectImportTests in \(scratch.path)"])
+        }
+        var flags: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if ["-I", "-Xcc", "-module-cache-path", "-target"].contains(argument), index + 1 < arguments.count {
+                flags += arguments[index...(index + 1)]
+                index += 2
+            } else if argument == "-Xfrontend", index + 3 < arguments.count, arguments[index + 1] == "-load-plugin-executable" {
+                flags += arguments[index...(index + 3)]
+                index += 4
+            } else {
+                if argument.hasPrefix("-I") { flags.append(argument) }
+                index += 1
+            }
+        }
+        return flags
+    }
+
+    /// Compiles `sources` into `<folder>/<module>.swiftmodule` (type-checking every body) with
+    /// `arguments`; the exit status and the compiler's errors.
+    static func compileModule(_ module: String, sources: [URL], arguments: [String], into folder: URL) throws
+        -> (status: Int32, errors: String) {
+        let errorsFile = try temporaryFolder("swiftc").appendingPathComponent("stderr")
+        try Data().write(to: errorsFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-emit-module", "-module-name", module,
+                             "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
+            + arguments + sources.map(\.path)
+        let errors = try FileHandle(forWritingTo: errorsFile)
+        defer { try? errors.close() }
+        process.standardOutput = errors
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try text(errorsFile))
+    }
 }

@@ -10,6 +10,10 @@ struct ManifestText {
     let plan: ImportPlan
     /// Per target, the resource paths to declare (`.copy`), relative to the target's folder.
     let resources: [String: [String]]
+    /// The generated folders of the local packages the import rewrote, by their original folder's path.
+    var localFolders: [String: String] {
+        Dictionary(plan.localPackages.map { ($0.original.standardizedFileURL.path, $0.folderName) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// What every file of the generated targets sees without importing it, as Apple's Foundation
     /// gives it on iOS: `FoundationNetworking` (`URLSession`, `URLRequest`, `URLProtocol`) and
@@ -60,18 +64,31 @@ struct ManifestText {
     }
 
     func packageLine(_ dependency: PackageDependency) -> String {
+        if case .local(let url) = dependency.source {
+            // A local package the import rewrote is used from its generated folder; one whose
+            // manifest could not be read, from the project's folder with its own manifest.
+            if let folder = localFolders[url.standardizedFileURL.path] {
+                return ".package(path: \(Self.literal(LocalPackagePlan.folder + "/" + folder)))"
+            }
+            return ".package(path: \(Self.literal(Paths.relative(url, to: plan.outputDirectory))))"
+        }
+        return Self.remoteLine(dependency)
+    }
+
+    /// `.package(url:…)` for a remote dependency with its version rule (`.package(path:)` for a local one).
+    static func remoteLine(_ dependency: PackageDependency) -> String {
         switch dependency.source {
         case .local(let url):
-            return ".package(path: \(Self.literal(Paths.relative(url, to: plan.outputDirectory))))"
+            return ".package(path: \(literal(url.path)))"
         case .remote(let location, let requirement):
-            let url = Self.literal(location)
+            let url = literal(location)
             switch requirement {
-            case .upToNextMajor(let version): return ".package(url: \(url), from: \(Self.literal(version)))"
-            case .upToNextMinor(let version): return ".package(url: \(url), .upToNextMinor(from: \(Self.literal(version))))"
-            case .exact(let version): return ".package(url: \(url), exact: \(Self.literal(version)))"
-            case .range(let low, let high): return ".package(url: \(url), \(Self.literal(low))..<\(Self.literal(high)))"
-            case .branch(let branch): return ".package(url: \(url), branch: \(Self.literal(branch)))"
-            case .revision(let revision): return ".package(url: \(url), revision: \(Self.literal(revision)))"
+            case .upToNextMajor(let version): return ".package(url: \(url), from: \(literal(version)))"
+            case .upToNextMinor(let version): return ".package(url: \(url), .upToNextMinor(from: \(literal(version))))"
+            case .exact(let version): return ".package(url: \(url), exact: \(literal(version)))"
+            case .range(let low, let high): return ".package(url: \(url), \(literal(low))..<\(literal(high)))"
+            case .branch(let branch): return ".package(url: \(url), branch: \(literal(branch)))"
+            case .revision(let revision): return ".package(url: \(url), revision: \(literal(revision)))"
             }
         }
     }

@@ -38,6 +38,9 @@ struct PackageWriter {
         for target in plan.targets {
             resources[target.name] = try writeTarget(target, written: written)
         }
+        for package in plan.localPackages {
+            try writeLocalPackage(package, written: written)
+        }
         let manifest = ManifestText(plan: plan, resources: resources).text
         try writeFile(Data(manifest.utf8), at: "Package.swift", written: written)
         // The checkout's pins, so the package resolves to the versions WidgetKit for Linux was
@@ -67,6 +70,7 @@ struct PackageWriter {
                     try removeEntry(at: output.appendingPathComponent(path))
                 }
                 removeEmptyFolders(output.appendingPathComponent("Sources"))
+                removeEmptyFolders(output.appendingPathComponent(LocalPackagePlan.folder))
             } else {
                 let contents = (try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []
                 if !contents.isEmpty && !plan.force { throw ImportError.foreignOutput(output.path) }
@@ -164,6 +168,18 @@ struct PackageWriter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try writeFile(try encoder.encode(target.settings.all), at: "\(folder)/BuildSettings.json", written: written)
         return declared
+    }
+
+    /// A local package rewritten to depend on WidgetKit for Linux: `LocalPackages/<folder>/Package.swift`
+    /// and `Sources/<target>`, a relative link to each target's original folder (SwiftPM reads a
+    /// target through a linked folder, and copies its resources as the files they are).
+    func writeLocalPackage(_ package: LocalPackagePlan, written: Written) throws {
+        let folder = package.relativeFolder
+        for target in package.targets {
+            try link(target.folder, at: "\(folder)/Sources/\(target.original.name)", relative: true, written: written)
+        }
+        let text = LocalManifestText(plan: package, packagePath: plan.packagePath, widgetKitIdentity: plan.widgetKitIdentity).text
+        try writeFile(Data(text.utf8), at: "\(folder)/Package.swift", written: written)
     }
 
     /// `Info.plist`: a link to the target's `INFOPLIST_FILE`; written instead when Xcode would
