@@ -157,6 +157,23 @@ def render_all(program, kinds, out_dir, env, cwd, jobs, logs):
         return list(pool.map(one, jobs_list))
 
 
+def preview_all(program, out_dir, env, cwd, logs):
+    """`P preview`: the previews a program declares (`#Preview`, `PreviewProvider`, Live Activity
+    `previewContext`s), for an extension `list` shows no widget kind of (an activity-only or
+    control-only extension). {"exit", "images", "trap", "note"}."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    code, text = run([program, "preview", "--output", out_dir], logs / "preview.log", cwd=cwd, env=env, timeout=600)
+    images = len(list(out_dir.glob("*.png")))
+    result = {"exit": code, "images": images}
+    if code is not None and code < 0:
+        message = next((line.strip() for line in text.splitlines() if "Fatal error" in line or "error:" in line), "")
+        result["trap"] = f"{signal.Signals(-code).name}: {message}"[:200]
+    elif code != 0:
+        result["note"] = ("timed out" if code is None else
+                          next((line.strip() for line in reversed(text.splitlines()) if line.strip()), ""))[:200]
+    return result
+
+
 def forget_build_description(scratch):
     """Removes the build description SwiftPM cached for the last root package built in `scratch`.
 
@@ -246,6 +263,8 @@ def run_entry(entry, args, package_commit):
                 result["kinds"] = [{"kind": k["kind"], "families": k["families"]} for k in kinds]
                 result["renders"] = render_all(program, kinds, work / "renders" / product, env, package,
                                                args.jobs or 1, logs)
+                if not kinds:
+                    result["previews"] = preview_all(program, work / "previews" / product, env, package, logs)
         results.append(result)
     if not programs:
         results.append(dict(base, target=", ".join(entry["targets"]), imported=True, compiles=False,
@@ -256,6 +275,17 @@ def run_entry(entry, args, package_commit):
 def escape(text):
     """Text safe inside a Markdown table cell."""
     return str(text).replace("|", "\\|").replace("\n", " ").replace("`", "'")
+
+
+def preview_text(preview):
+    """The kinds cell's addition for an extension previewed instead: `; preview: N images` or its trap."""
+    if not preview:
+        return ""
+    if preview.get("trap"):
+        return f"; preview trapped: {escape(preview['trap'])}"
+    if preview.get("note"):
+        return f"; preview failed: {escape(preview['note'])}"
+    return f"; preview: {preview['images']} images"
 
 
 def table(results, manifest, package_commit, date, checkouts, package_path):
@@ -277,13 +307,16 @@ def table(results, manifest, package_commit, date, checkouts, package_path):
     run_entries = sum(1 for e in manifest if by_entry[e["id"]])
     renders = [x for r in results for x in r.get("renders", [])]
     traps = sum(1 for x in renders if x[2] == "trap")
+    previews = [r["previews"] for r in results if r.get("previews")]
     lines = [
         f"Run on {date} against `{package_commit}` ({run_entries} of {total} entries run).",
         "",
         f"**Compiling unchanged: {compiling}/{total}; stops from missing frameworks: {stopped}; "
         f"stops on remote packages this machine cannot fetch: {remote}; "
         f"failing on something else: {run_entries - compiling - stopped - remote}; "
-        f"renders ok: {sum(1 for x in renders if x[2] == 'ok')}/{len(renders)}; traps: {traps}.**",
+        f"renders ok: {sum(1 for x in renders if x[2] == 'ok')}/{len(renders)}; traps: {traps}"
+        + (f"; extensions without widget kinds previewed: {len(previews)}, {sum(p['images'] for p in previews)} images, "
+           f"{sum(1 for p in previews if p.get('trap'))} trapped" if previews else "") + ".**",
         "",
         "| # | repository | target | imported | compiles unchanged | stops | first compiler errors | missing APIs named | kinds | renders ok | traps |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -313,7 +346,7 @@ def table(results, manifest, package_commit, date, checkouts, package_path):
                 str(r["id"]), escape(r["repository"]), escape(r["target"]), "yes",
                 "yes" if r.get("compiles") else "no", stops, errors or "–",
                 escape(", ".join(r.get("missing", [])[:8])) or "–",
-                "–" if kinds is None else str(len(kinds)),
+                "–" if kinds is None else str(len(kinds)) + preview_text(r.get("previews")),
                 "–" if kinds is None else f"{ok}/{len(rendered)}",
                 "–" if kinds is None else trap_text,
             ]) + " |")
