@@ -62,6 +62,8 @@ MISSING_PATTERNS = [
     (re.compile(r"(?:value of )?type '([^']+)'(?: \(aka '[^']+'\))? has no member '([^']+)'"),
      lambda m: f"{m.group(1)}.{m.group(2)}"),
     (re.compile(r"module '([^']+)' has no member named '([^']+)'"), lambda m: f"{m.group(1)}.{m.group(2)}"),
+    # A conformance this package does not declare (`Decimal: Plottable`, `Circle: ChartSymbolShape`).
+    (re.compile(r"requires that '([^']+)' conform to '([^']+)'"), lambda m: f"{m.group(1)}: {m.group(2)}"),
 ]
 
 
@@ -291,6 +293,9 @@ def preview_text(preview):
 def table(results, manifest, package_commit, date, checkouts, package_path):
     """The Markdown: the summary line, the table, the ranked missing APIs."""
     for r in results:
+        # Named again from the errors, so a table of an older run shows what the patterns now name.
+        if r.get("errors"):
+            r["missing"] = missing_apis(r["errors"])
         checkout = checkouts / r["repository"].replace("/", "+")
         r["errors"] = [(relative(f, checkout, package_path), n, m) for f, n, m in r.get("errors", [])]
     by_entry = collections.defaultdict(list)
