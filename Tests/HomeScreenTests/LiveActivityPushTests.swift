@@ -49,8 +49,8 @@ struct LiveActivityPushTests {
         let server = try ServerProcess(dataDirectory: directory)
         defer { server.stop() }
 
-        let child = try ChildTestProcess.start("appStartsDeliveryForPushes",
-                                               environment: ["WIDGETKIT_DATA_DIR": directory.path, Self.phase: "appStartsDeliveryForPushes"])
+        let child = try ChildTestProcess.start("pushableDeliveryApp",
+                                               environment: ["WIDGETKIT_DATA_DIR": directory.path, Self.phase: "pushableDeliveryApp"])
         let (status, log) = await child.finish(timeout: .seconds(300))
         #expect(status == 0, "the app process failed:\n\(log)")
         let line = try #require(log.split(separator: "\n").first { $0.hasPrefix("push-token: ") }, "the app prints its token:\n\(log)")
@@ -152,8 +152,8 @@ struct LiveActivityPushTests {
         #expect(after.status == 200 && (try? Self.object(after.body)["applied"] as? Bool) == false, "\(after.body)")
 
         // An end dismissed at once: the activity leaves; its token then is unknown.
-        let child2 = try ChildTestProcess.start("appStartsDeliveryForPushes",
-                                                environment: ["WIDGETKIT_DATA_DIR": directory.path, Self.phase: "appStartsDeliveryForPushes"])
+        let child2 = try ChildTestProcess.start("pushableDeliveryApp",
+                                                environment: ["WIDGETKIT_DATA_DIR": directory.path, Self.phase: "pushableDeliveryApp"])
         let (status2, log2) = await child2.finish(timeout: .seconds(300))
         #expect(status2 == 0, "\(log2)")
         let line2 = try #require(log2.split(separator: "\n").first { $0.hasPrefix("push-token: ") })
@@ -168,8 +168,8 @@ struct LiveActivityPushTests {
     }
 
     @Test("App side: start a delivery that takes pushes and print its token (run by pushesToAnActivity)",
-          .enabled(if: ProcessInfo.processInfo.environment["WIDGETKIT_ACTIVITY_APP_PHASE"] == "appStartsDeliveryForPushes"))
-    func appStartsDeliveryForPushes() async throws {
+          .enabled(if: ProcessInfo.processInfo.environment["WIDGETKIT_ACTIVITY_APP_PHASE"] == "pushableDeliveryApp"))
+    func pushableDeliveryApp() async throws {
         let activity = try Activity.request(
             attributes: DeliveryAttributes(orderNumber: "2001", courier: "Ana"),
             content: ActivityContent(state: .init(minutesLeft: 12, stage: "Preparing", progress: 0.1), staleDate: nil),
