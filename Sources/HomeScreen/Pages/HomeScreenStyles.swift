@@ -128,7 +128,9 @@ enum HomeScreenStyles {
         .lock-activities{flex:0 0 100%;display:flex;flex-direction:column;align-items:center;gap:12px}
         .lock-activities:empty{display:none}
         .lock-activity{line-height:0}
-        .lock-activity .wk-widget{border-radius:24px}
+        .lock-activity .wk-widget{border-radius:24px;backdrop-filter:blur(24px);-webkit-backdrop-filter:blur(24px)}
+        .lock-activity .variant-light .wk-widget{background:rgba(246,246,250,.9)}
+        .lock-activity .variant-dark .wk-widget{background:rgba(28,28,30,.6)}
         .island-area{position:relative;height:52px;z-index:15}
         .island-area:has(.dynamic-island[data-mode="none"]){height:0}
         .dynamic-island{position:absolute;top:10px;left:50%;transform:translateX(-50%);display:flex;gap:8px;align-items:flex-start}
