@@ -233,4 +233,35 @@ struct LiveActivityPushTests {
             }
         }
     }
+
+    @Test("The push route is guarded as every change is: the access token beyond loopback, and the origin check")
+    func pushNeedsAccess() async throws {
+        try await withTemporaryDirectory { directory in
+            let registry = await registryWithParcelActivity()
+            try await withHomeScreen(host: "0.0.0.0", directory: directory, registry: registry,
+                                     listensForWidgetCenter: true) { runtime, client in
+                let accessToken = try #require(runtime.accessToken)
+                try await asApp(runtime) {
+                    let activity = try Activity.request(attributes: ParcelAttributes(parcel: "C"),
+                                                        content: ActivityContent(state: .init(minutesLeft: 9), staleDate: nil),
+                                                        pushType: .token)
+                    let token = try #require(activity.pushToken).map { String(format: "%02x", $0) }.joined()
+                    let body = #"{"aps": {"timestamp": \#(Int(Date().timeIntervalSince1970)), "event": "update", "content-state": {"minutesLeft": 1}}}"#
+                    func post(_ extra: HTTPFields) async throws -> HTTPResponse.Status {
+                        var headers: HTTPFields = [:]
+                        headers[HTTPField.Name("apns-push-type")!] = "liveactivity"
+                        headers.append(contentsOf: extra)
+                        return try await client.execute(uri: "/api/push/\(token)", method: .post, headers: headers,
+                                                        body: ByteBuffer(string: body)).status
+                    }
+                    #expect(try await post([:]) == .unauthorized, "no token")
+                    #expect(try await post([.authorization: "Bearer nope"]) == .unauthorized)
+                    #expect(try await post([.authorization: "Bearer \(accessToken.value)", .origin: "http://evil.example"]) == .forbidden)
+                    #expect(Activity<ParcelAttributes>.activities.first?.content.state.minutesLeft == 9, "refused: unchanged")
+                    #expect(try await post([.authorization: "Bearer \(accessToken.value)"]) == .ok)
+                    #expect(Activity<ParcelAttributes>.activities.first?.content.state.minutesLeft == 1)
+                }
+            }
+        }
+    }
 }
