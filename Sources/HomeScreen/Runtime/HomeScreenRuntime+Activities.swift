@@ -19,6 +19,7 @@ extension HomeScreenRuntime {
                 store: store, kinds: { [weak self] in Set(self?.registry.activities.map(\.attributesType) ?? []) },
                 changed: { [weak self] record in self?.publishActivityChange(record) })
             state.withLock { $0.liveActivities = center }
+            center.startWatchingDueDates()
         } catch {
             logger.warning("Live Activities will not be kept: \(error)")
         }

@@ -1,5 +1,6 @@
 package import ActivityKit
 package import Foundation
+import Synchronization
 
 /// The home screen's Live Activities: what apps ask over the `WidgetCenter` socket (start,
 /// update, end, list, push-to-start tokens), kept in the ``ActivityStore``, told to the pages.
@@ -13,8 +14,10 @@ package final class LiveActivityCenter: Sendable {
     package let store: ActivityStore
     /// The activity kinds the host can draw (its bundle's `ActivityConfiguration`s).
     private let kinds: @Sendable () -> Set<String>
-    private let changed: @Sendable (ActivityRecord) -> Void
+    let changed: @Sendable (ActivityRecord) -> Void
     private let now: @Sendable () -> Date
+    /// The task that tells the pages when a date comes due (`LiveActivityCenter+DueDates.swift`).
+    let dueDateWatch = Mutex(DueDateWatch())
 
     /// Activities of one kind kept at once (not yet dismissed); a request past it is refused
     /// with `targetMaximumExceeded`. Apple publishes no figure; this one bounds the store.
@@ -72,7 +75,7 @@ package final class LiveActivityCenter: Sendable {
             }) else {
                 throw Refusal(message: "No Live Activity '\(id.prefix(64))' on this home screen.", code: "malformedActivityIdentifier")
             }
-            if applied { changed(record) }
+            if applied { publish(record) }
             return [record]
         case .list:
             if let id = request.id {
@@ -139,13 +142,14 @@ package final class LiveActivityCenter: Sendable {
             throw Refusal(message: "\(Self.maximumPerKind) Live Activities of \(kind) are running already.",
                           code: "targetMaximumExceeded")
         }
-        changed(record)
+        publish(record)
         return record
     }
 
-    /// Tells the pages that `record` changed.
+    /// Tells the pages that `record` changed, and the due-date watch that its dates may have.
     func publish(_ record: ActivityRecord) {
         changed(record)
+        wakeDueDateWatch()
     }
 
     /// The activities shown now (not dismissed), most relevant first.
