@@ -52,6 +52,15 @@ struct LiveActivityBrowserTests {
         """
     }
 
+    /// Whether `selector`'s bubble is back at the compact size (249.66 × 36.67).
+    static func atRest(_ selector: String) -> String {
+        """
+        (function () { var e = document.querySelector(\(DevToolsBrowser.literal(selector)));
+          if (e === null) { return false; } var r = e.getBoundingClientRect();
+          return Math.abs(r.width - 249.66) < 1 && Math.abs(r.height - 36.67) < 1; })()
+        """
+    }
+
     private static func save(_ browser: DevToolsBrowser, _ name: String) {
         guard let path = ProcessInfo.processInfo.environment["WIDGETKIT_SCREENSHOT_DIR"] else { return }
         try? browser.screenshot().write(to: URL(fileURLWithPath: path).appendingPathComponent("activity-\(name).png"))
@@ -111,12 +120,14 @@ struct LiveActivityBrowserTests {
                 try browser.waitFor("the island collapsed by Escape", """
                     !document.querySelector('#dynamic-island').hasAttribute('data-expanded')
                     """)
-                try browser.waitFor("the compact width again", Self.width(bubble, is: 249.66))
+                try browser.waitFor("the compact size again", Self.atRest(bubble))
                 // Expanded again, a click outside collapses it.
                 try browser.click(bubble)
                 try browser.waitFor("the island expanded again", "document.querySelector('#dynamic-island').hasAttribute('data-expanded')")
                 try browser.click(".toolbar h1")
                 try browser.waitFor("the island collapsed by a click outside", "!document.querySelector('#dynamic-island').hasAttribute('data-expanded')")
+                // A click lands where the bubble is once it has sprung back (mid-spring it is taller).
+                try browser.waitFor("the compact size again", Self.atRest(bubble))
                 try browser.click(bubble)
                 try browser.waitFor("the island expanded for the update", "document.querySelector('#dynamic-island').hasAttribute('data-expanded')")
             }
@@ -132,6 +143,24 @@ struct LiveActivityBrowserTests {
                 #expect(try browser.evaluate("window.__wkSamePage === true") as? Bool == true, "updated live, without a page load")
                 try browser.call("Input.dispatchKeyEvent", ["type": "keyDown", "key": "Escape", "code": "Escape", "windowsVirtualKeyCode": 27])
                 try browser.waitFor("collapsed", "!document.querySelector('#dynamic-island').hasAttribute('data-expanded')")
+            }
+
+            // An update with an alert opens the island by itself for a moment, then closes it.
+            await Self.asApp(server) {
+                await first.update(Self.content(4, "Around the corner", relevance: 10),
+                                   alertConfiguration: AlertConfiguration(title: "Almost there", body: "4 minutes", sound: .default))
+            }
+            try await onBrowserThread {
+                let browser = box.browser
+                try browser.waitFor("the alerting update opening the island", """
+                    document.querySelector('#dynamic-island').dataset.expanded === \(DevToolsBrowser.literal(first.id)) &&
+                      document.querySelector(\(DevToolsBrowser.literal(bubble))).hasAttribute('data-alerting')
+                    """)
+                try browser.waitFor("the alerting island reading the update", Self.reads("\(bubble) .island-open", "Around the corner"))
+                Self.save(browser, "alert")
+                try browser.waitFor("the island closing by itself after the alert", """
+                    !document.querySelector('#dynamic-island').hasAttribute('data-expanded')
+                    """, timeout: 60)
             }
 
             // A second activity: both minimal, the more relevant attached, the other detached; two Lock Screen entries.

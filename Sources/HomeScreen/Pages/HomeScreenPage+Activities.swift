@@ -18,7 +18,9 @@ import WidgetRendering
 ///
 /// Hooks for scripts and tests: `#dynamic-island` with `data-mode` (`none`, `compact`,
 /// `minimal`) and `data-count`; each `.island-bubble` with `data-activity-id`, `data-kind` and
-/// the class `expanded` when open (then `#dynamic-island` has `data-expanded` = its id);
+/// the class `expanded` when open (then `#dynamic-island` has `data-expanded` = its id), and
+/// `data-alert` (its last alert's date, milliseconds since 1970: an update with an alert opens
+/// the island for a few seconds, `data-alerting` meanwhile, as iOS shows an alerting update);
 /// `#lock-screen-activities` holds one `.lock-activity` per activity (`data-activity-id`,
 /// `data-state`).
 struct LiveActivitiesMarkup: Encodable {
@@ -102,10 +104,12 @@ extension HomeScreenPage {
             + "--open-w:\(Self.px(Double(open.size.width)));--open-h:\(Self.px(Double(open.size.height)))"
         let kind = Markup.attribute(record.attributesType)
         let placement = rest == .compact ? "compact" : attached ? "attached" : "detached"
+        // An alerting update (its alert's date): the page opens the island for a moment, as iOS does.
+        let alert = record.alert.map { " data-alert=\"\(Int64(($0.date.timeIntervalSince1970 * 1000).rounded()))\"" } ?? ""
         return """
             <div class="island-bubble island-\(placement)" id="island-\(Markup.attribute(HTMLText.identifier(record.id)))" \
             data-activity-id="\(id)" data-kind="\(kind)" data-state="\(record.state)" role="button" tabindex="0" \
-            aria-expanded="false" aria-label="Live Activity \(kind)" style="\(style)">\
+            aria-expanded="false" aria-label="Live Activity \(kind)" style="\(style)"\(alert)>\
             <div class="island-rest">\(resting.html)</div>\
             <div class="island-open" aria-hidden="true">\(open.html)</div></div>
             """

@@ -172,6 +172,7 @@ enum HomeScreenScript {
             var bubble = expandedBubble();
             if (!bubble) { return; }
             bubble.classList.remove("expanded");
+            bubble.removeAttribute("data-alerting");
             bubble.setAttribute("aria-expanded", "false");
             var open = bubble.querySelector(".island-open");
             if (open) { open.setAttribute("aria-hidden", "true"); }
@@ -193,6 +194,7 @@ enum HomeScreenScript {
                 if (!markup || sequence !== activitiesSequence) { return; }
                 var open = expandedBubble();
                 var openID = open ? open.getAttribute("data-activity-id") : null;
+                var wasAlerting = open !== null && open.hasAttribute("data-alerting");
                 var current = island();
                 current.innerHTML = markup.island;
                 current.setAttribute("data-mode", markup.mode);
@@ -204,6 +206,7 @@ enum HomeScreenScript {
                     // Open at once: the swap is not a new gesture, so no spring again.
                     again.style.transition = "none";
                     expandIsland(again);
+                    if (wasAlerting) { again.setAttribute("data-alerting", "true"); }
                     void again.offsetWidth;
                     again.style.transition = "";
                   }
@@ -218,11 +221,42 @@ enum HomeScreenScript {
                   decorate(entries);
                 }
                 decorate(current);
+                showAlerts(current);
                 if (version !== undefined) { body.setAttribute("data-activities-version", String(version)); }
                 scheduleActivities(markup.nextChange);
                 document.dispatchEvent(new CustomEvent("wk-activities-updated", { detail: { version: version } }));
               }, function () {});
           }
+          // An update that alerts opens its bubble for a few seconds (unless another is open), as
+          // iOS expands the island for an alerting update; a click on it keeps it open.
+          var alertsSeen = {};
+          function alertDates(root) {
+            var found = {};
+            var bubbles = root ? root.querySelectorAll(".island-bubble[data-alert]") : [];
+            for (var i = 0; i < bubbles.length; i++) {
+              found[bubbles[i].getAttribute("data-activity-id")] = { bubble: bubbles[i], at: parseFloat(bubbles[i].getAttribute("data-alert")) };
+            }
+            return found;
+          }
+          function showAlerts(root) {
+            var found = alertDates(root);
+            for (var id in found) {
+              var seen = alertsSeen[id] || 0;
+              alertsSeen[id] = Math.max(seen, found[id].at);
+              if (!(found[id].at > seen) || expandedBubble()) { continue; }
+              var bubble = found[id].bubble;
+              expandIsland(bubble);
+              bubble.setAttribute("data-alerting", "true");
+              setTimeout(function (shown) {
+                return function () {
+                  var open = expandedBubble();
+                  if (open && open.getAttribute("data-activity-id") === shown && open.hasAttribute("data-alerting")) { collapseIsland(); }
+                };
+              }(id), 4000);
+              break;
+            }
+          }
+          (function () { var found = alertDates(island()); for (var id in found) { alertsSeen[id] = found[id].at; } })();
           var pressTimer = null;
           document.addEventListener("pointerdown", function (event) {
             var bubble = event.target.closest ? event.target.closest(".island-bubble") : null;
@@ -235,6 +269,7 @@ enum HomeScreenScript {
             var bubble = event.target.closest ? event.target.closest(".island-bubble") : null;
             if (bubble) {
               if (!bubble.classList.contains("expanded")) { event.preventDefault(); event.stopImmediatePropagation(); expandIsland(bubble); }
+              bubble.removeAttribute("data-alerting");
               return;
             }
             if (expandedBubble()) { collapseIsland(); }
