@@ -34,25 +34,33 @@ extension LiveActivityCenter {
         return records.flatMap { Self.dueDates(of: $0) }.filter { $0 > moment }.min()
     }
 
-    /// Tells the pages of every activity with a date that came due in `(start, end]`, as it
-    /// stands at `end` (`active` after its start, `stale`, `dismissed`), and removes the dismissed.
-    func announceDue(after start: Date, through end: Date) {
+    /// Tells the pages of every activity the clock has changed (its state at `moment` is not the
+    /// one stored: started, stale, dismissed) and that they were not told of yet (`announced`,
+    /// the states told, by id, kept between calls), then removes the dismissed. Working from
+    /// states rather than from the dates between two looks, nothing is missed when the watch runs
+    /// late (a loaded machine) or an activity comes in with a date already past.
+    func announceDue(at moment: Date, announced: inout [String: ActivityState]) {
         guard let records = try? store.all() else { return }
-        for record in records where Self.dueDates(of: record).contains(where: { $0 > start && $0 <= end }) {
-            changed(current(record, at: end))
+        var told: [String: ActivityState] = [:]
+        for record in records {
+            let now = current(record, at: moment)
+            guard now.state != record.state else { continue }
+            if announced[record.id] != now.state { changed(now) }
+            told[record.id] = now.state
         }
-        _ = try? store.removeDismissed(before: end.addingTimeInterval(0.001))
+        announced = told
+        _ = try? store.removeDismissed(before: moment.addingTimeInterval(0.001))
     }
 
     /// Starts telling the pages, as an `activity` event, when an activity's scheduled start, stale
     /// date or dismissal date comes due (no app or push changes it then). Stopped by ``stopWatchingDueDates()``.
     package func startWatchingDueDates() {
         let loop = Task { [weak self] in
-            var last = Date()
+            var announced: [String: ActivityState] = [:]
             while !Task.isCancelled {
                 guard let center = self else { return }
                 let wakes = center.dueDateWatch.withLock { $0.wakes }
-                let delay = center.nextDueDate(after: last).map { max(0, $0.timeIntervalSinceNow) } ?? Self.idleWatchInterval
+                let delay = center.nextDueDate(after: Date()).map { max(0, $0.timeIntervalSinceNow) } ?? Self.idleWatchInterval
                 let sleeper = Task<Void, Never> {
                     // A little past the date, so that the state read then is the new one.
                     _ = try? await Task.sleep(for: .seconds(min(delay, Self.idleWatchInterval)) + .milliseconds(20))
@@ -69,9 +77,7 @@ extension LiveActivityCenter {
                 }
                 await sleeper.value
                 if Task.isCancelled { return }
-                let now = Date()
-                center.announceDue(after: last, through: now)
-                last = now
+                center.announceDue(at: Date(), announced: &announced)
             }
         }
         dueDateWatch.withLock { watch in
