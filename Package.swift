@@ -602,7 +602,8 @@ let package = Package(
         // Drives headless Chromium (Debian's `chromium`) against a real `serve` process.
         .testTarget(name: "BrowserTests", dependencies: ["ExampleWidgets", "ProbeWidgetsV1", "ProbeWidgetsV2",
                                                     "TallyHome", "VocabularyExtension", "CongressExtension", "ShortcutsExtension",
-                                                    "HeadlinesExtension", "TestSupport", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList"]),
+                                                    "HeadlinesExtension", "TestSupport", "CPangoCairo", "HTMLRenderer", "WidgetRendering", "ViewCore", "DisplayList",
+                                                    "ActivityKit"]),
         .testTarget(
             name: "HomeScreenTests",
             dependencies: [

@@ -38,8 +38,16 @@ struct HomeScreenPage {
             if let family = WidgetFamily(name: record.family), !family.isSystem { lockTiles.append(html) } else { gridTiles.append(html) }
         }
         var grid = gridTiles.joined(separator: "\n")
-        let lockScreen = lockTiles.isEmpty ? "" : "<section id=\"lock-screen\" class=\"lock-screen\" aria-label=\"Lock Screen\">\n"
-            + lockTiles.joined(separator: "\n") + "\n</section>\n"
+        // Live Activities: the Dynamic Island at the top, their Lock Screen views above the
+        // accessory widgets (the panel is kept, hidden, without either: an activity may start).
+        let activities = await liveActivities()
+        let lockHidden = lockTiles.isEmpty && activities.lockScreenCount == 0 ? " hidden" : ""
+        let lockScreen = "<section id=\"lock-screen\" class=\"lock-screen\" aria-label=\"Lock Screen\"\(lockHidden)>\n"
+            + "<div id=\"lock-screen-activities\" class=\"lock-activities\" data-count=\"\(activities.lockScreenCount)\">"
+            + activities.lockScreen + "</div>\n" + lockTiles.joined(separator: "\n") + "\n</section>\n"
+        let nextChange = activities.nextChange.map { " data-next-change=\"\(Int64($0))\"" } ?? ""
+        let island = "<div id=\"island-area\" class=\"island-area\"><div \(activities.islandAttributes)\(nextChange)>"
+            + activities.island + "</div></div>\n"
         if shown.isEmpty {
             grid = "<p class=\"empty\" id=\"empty-state\">No widgets yet. Choose <strong>Add Widget</strong> to place one.</p>"
         }
@@ -53,7 +61,7 @@ struct HomeScreenPage {
         } ?? ""
         let bodyContent = """
             \(banner)\(savingBanner)\(removalBanners(records: records))\(restartNotices())\(toolbar())
-            \(lockScreen)<main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(shown.count)">
+            \(island)\(lockScreen)<main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(shown.count)">
             \(grid)
             </main>
             <dialog id="gallery-dialog" class="gallery-dialog" aria-labelledby="gallery-title">

@@ -133,7 +133,7 @@ enum HomeScreenScript {
             body.setAttribute("data-live", "connecting");
             source.addEventListener("open", function () {
               body.setAttribute("data-live", "open");
-              if (opened) { refreshAll(); }
+              if (opened) { refreshAll(); refreshActivities(); }
               opened = true;
             });
             source.addEventListener("error", function () { body.setAttribute("data-live", "closed"); });
@@ -141,10 +141,153 @@ enum HomeScreenScript {
               var data = JSON.parse(event.data);
               refresh(data.id, data.version);
             });
+            source.addEventListener("activity", function (event) {
+              var data = JSON.parse(event.data);
+              refreshActivities(data.version);
+            });
             source.addEventListener("layout", function () {
               if (!pendingChange) { reload(); }
             });
           }
+
+          // Live Activities: the Dynamic Island and the Lock Screen entries, swapped in whole from
+          // /activities/fragment on every activity event (and when a stale, start or dismissal
+          // date the server named comes due). An expanded bubble stays open across a swap.
+          var islandArea = document.getElementById("island-area");
+          var activitiesSequence = 0, activitiesTimer = null;
+          function island() { return document.getElementById("dynamic-island"); }
+          function expandedBubble() { var i = island(); return i ? i.querySelector(".island-bubble.expanded") : null; }
+          function expandIsland(bubble) {
+            var current = expandedBubble();
+            if (current === bubble) { return; }
+            if (current) { collapseIsland(); }
+            bubble.classList.add("expanded");
+            bubble.setAttribute("aria-expanded", "true");
+            var open = bubble.querySelector(".island-open");
+            if (open) { open.removeAttribute("aria-hidden"); }
+            island().setAttribute("data-expanded", bubble.getAttribute("data-activity-id"));
+            document.dispatchEvent(new CustomEvent("wk-island", { detail: { expanded: bubble.getAttribute("data-activity-id") } }));
+          }
+          function collapseIsland() {
+            var bubble = expandedBubble();
+            if (!bubble) { return; }
+            bubble.classList.remove("expanded");
+            bubble.removeAttribute("data-alerting");
+            bubble.setAttribute("aria-expanded", "false");
+            var open = bubble.querySelector(".island-open");
+            if (open) { open.setAttribute("aria-hidden", "true"); }
+            island().removeAttribute("data-expanded");
+            document.dispatchEvent(new CustomEvent("wk-island", { detail: { expanded: null } }));
+          }
+          function scheduleActivities(next) {
+            if (activitiesTimer !== null) { clearTimeout(activitiesTimer); activitiesTimer = null; }
+            if (typeof next !== "number" || !isFinite(next)) { return; }
+            var wait = Math.min(Math.max(0, next - Date.now()) + 250, 2147483647);
+            activitiesTimer = setTimeout(function () { activitiesTimer = null; refreshActivities(); }, wait);
+          }
+          function refreshActivities(version) {
+            if (!islandArea) { return Promise.resolve(); }
+            var sequence = ++activitiesSequence;
+            return fetch("/activities/fragment?" + query, { credentials: "same-origin" })
+              .then(function (response) { return response.ok ? response.json() : null; })
+              .then(function (markup) {
+                if (!markup || sequence !== activitiesSequence) { return; }
+                var open = expandedBubble();
+                var openID = open ? open.getAttribute("data-activity-id") : null;
+                var wasAlerting = open !== null && open.hasAttribute("data-alerting");
+                var current = island();
+                current.innerHTML = markup.island;
+                current.setAttribute("data-mode", markup.mode);
+                current.setAttribute("data-count", String(markup.islandCount));
+                current.removeAttribute("data-expanded");
+                if (openID !== null) {
+                  var again = current.querySelector('.island-bubble[data-activity-id="' + CSS.escape(openID) + '"]');
+                  if (again) {
+                    // Open at once: the swap is not a new gesture, so no spring again.
+                    again.style.transition = "none";
+                    expandIsland(again);
+                    if (wasAlerting) { again.setAttribute("data-alerting", "true"); }
+                    void again.offsetWidth;
+                    again.style.transition = "";
+                  }
+                }
+                var entries = document.getElementById("lock-screen-activities");
+                if (entries) {
+                  entries.innerHTML = markup.lockScreen;
+                  entries.setAttribute("data-count", String(markup.lockScreenCount));
+                  var panel = document.getElementById("lock-screen");
+                  var tiles = panel ? panel.querySelectorAll(".tile").length : 0;
+                  if (panel) { panel.hidden = markup.lockScreenCount === 0 && tiles === 0; }
+                  decorate(entries);
+                }
+                decorate(current);
+                showAlerts(current);
+                if (version !== undefined) { body.setAttribute("data-activities-version", String(version)); }
+                scheduleActivities(markup.nextChange);
+                document.dispatchEvent(new CustomEvent("wk-activities-updated", { detail: { version: version } }));
+              }, function () {});
+          }
+          // An update that alerts opens its bubble for a few seconds (unless another is open), as
+          // iOS expands the island for an alerting update; a click on it keeps it open.
+          var alertsSeen = {};
+          function alertDates(root) {
+            var found = {};
+            var bubbles = root ? root.querySelectorAll(".island-bubble[data-alert]") : [];
+            for (var i = 0; i < bubbles.length; i++) {
+              found[bubbles[i].getAttribute("data-activity-id")] = { bubble: bubbles[i], at: parseFloat(bubbles[i].getAttribute("data-alert")) };
+            }
+            return found;
+          }
+          function showAlerts(root) {
+            var found = alertDates(root);
+            for (var id in found) {
+              var seen = alertsSeen[id] || 0;
+              alertsSeen[id] = Math.max(seen, found[id].at);
+              if (!(found[id].at > seen) || expandedBubble()) { continue; }
+              var bubble = found[id].bubble;
+              expandIsland(bubble);
+              bubble.setAttribute("data-alerting", "true");
+              setTimeout(function (shown) {
+                return function () {
+                  var open = expandedBubble();
+                  if (open && open.getAttribute("data-activity-id") === shown && open.hasAttribute("data-alerting")) { collapseIsland(); }
+                };
+              }(id), 4000);
+              break;
+            }
+          }
+          (function () { var found = alertDates(island()); for (var id in found) { alertsSeen[id] = found[id].at; } })();
+          var pressTimer = null;
+          document.addEventListener("pointerdown", function (event) {
+            var bubble = event.target.closest ? event.target.closest(".island-bubble") : null;
+            if (!bubble || bubble.classList.contains("expanded")) { return; }
+            // A long press opens it too, as on iOS (a click does here, the page having no other use for it).
+            pressTimer = setTimeout(function () { pressTimer = null; expandIsland(bubble); }, 450);
+          });
+          document.addEventListener("pointerup", function () { if (pressTimer !== null) { clearTimeout(pressTimer); pressTimer = null; } });
+          document.addEventListener("click", function (event) {
+            var bubble = event.target.closest ? event.target.closest(".island-bubble") : null;
+            if (bubble) {
+              if (!bubble.classList.contains("expanded")) { event.preventDefault(); event.stopImmediatePropagation(); expandIsland(bubble); }
+              bubble.removeAttribute("data-alerting");
+              return;
+            }
+            if (expandedBubble()) { collapseIsland(); }
+          }, true);
+          document.addEventListener("keydown", function (event) {
+            if (event.key === "Escape" && expandedBubble()) {
+              var bubble = expandedBubble();
+              collapseIsland();
+              bubble.focus();
+              return;
+            }
+            var target = event.target.classList && event.target.classList.contains("island-bubble") ? event.target : null;
+            if (target && (event.key === "Enter" || event.key === " ") && !target.classList.contains("expanded")) {
+              event.preventDefault();
+              expandIsland(target);
+            }
+          });
+          if (island()) { scheduleActivities(parseFloat(island().getAttribute("data-next-change") || "")); }
 
           function tileOf(element) { return element.closest ? element.closest(".tile") : null; }
           function position(tile) { return parseInt(tile.getAttribute("data-position"), 10) || 0; }

@@ -6,7 +6,10 @@
 /// eight from 800 px (where an extra large widget, 8×4, fits), twelve from 1200 px; an extra
 /// large portrait widget spans 4×8 cells, scaled like the extra large one; accessory widgets
 /// sit on a Lock Screen panel (a dark wallpaper) above the grid, in the vibrant mode;
-/// `grid-auto-flow: dense` fills holes as iOS does.
+/// `grid-auto-flow: dense` fills holes as iOS does. Live Activities: the Dynamic Island at the top
+/// (a black bubble whose size springs from the compact or minimal presentation's to the
+/// expanded one's: an overshooting `cubic-bezier` as iOS's spring), their Lock Screen views at
+/// the top of the Lock Screen panel.
 enum HomeScreenStyles {
     static let css = """
         :root{color-scheme:light dark;--col:73px;--row:64px;--col-gap:24px;--row-gap:42px;--cols:4;
@@ -121,6 +124,32 @@ enum HomeScreenStyles {
         .config-buttons button{font:inherit;font-size:14px;border-radius:8px;border:1px solid rgba(128,128,128,.35);padding:6px 14px;
           background:rgba(255,255,255,.85);color:#1c1c1e}
         .config-buttons button.primary{background:var(--accent);color:#fff;border-color:transparent;font-weight:600}
+        .lock-screen[hidden]{display:none}
+        .lock-activities{flex:0 0 100%;display:flex;flex-direction:column;align-items:center;gap:12px}
+        .lock-activities:empty{display:none}
+        .lock-activity{line-height:0}
+        .lock-activity .wk-widget{border-radius:24px;backdrop-filter:blur(24px);-webkit-backdrop-filter:blur(24px)}
+        .lock-activity .variant-light .wk-widget{background:rgba(246,246,250,.9)}
+        .lock-activity .variant-dark .wk-widget{background:rgba(28,28,30,.6)}
+        .island-area{position:relative;height:52px;z-index:15}
+        .island-area:has(.dynamic-island[data-mode="none"]){height:0}
+        .dynamic-island{position:absolute;top:10px;left:50%;transform:translateX(-50%);display:flex;gap:8px;align-items:flex-start}
+        .dynamic-island[data-mode="none"]{display:none}
+        .island-bubble{position:relative;flex:none;overflow:hidden;background:#000;color:#fff;cursor:pointer;line-height:0;
+          width:var(--rest-w);height:var(--rest-h);border-radius:calc(var(--rest-h) / 2);
+          transition:width .5s cubic-bezier(.32,1.32,.5,1),height .5s cubic-bezier(.32,1.32,.5,1),
+            border-radius .42s cubic-bezier(.32,1.1,.5,1),box-shadow .3s ease}
+        .island-bubble.expanded{width:var(--open-w);height:var(--open-h);border-radius:44px;cursor:default;
+          box-shadow:0 14px 40px rgba(0,0,0,.45)}
+        .island-rest,.island-open{position:absolute;top:0;transition:opacity .22s ease}
+        .island-rest{left:0}
+        .island-compact .island-rest,.island-open{left:50%;transform:translateX(-50%)}
+        .island-open{opacity:0;pointer-events:none}
+        .island-bubble.expanded .island-open{opacity:1;pointer-events:auto;transition-delay:.08s}
+        .island-bubble.expanded .island-rest{opacity:0;pointer-events:none;transition-duration:.12s}
+        .dynamic-island[data-expanded] .island-bubble:not(.expanded){display:none}
+        .island-bubble:focus-visible{outline:3px solid var(--accent);outline-offset:3px}
+        @media (prefers-reduced-motion: reduce){.island-bubble,.island-rest,.island-open{transition:none}}
         .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 
         """

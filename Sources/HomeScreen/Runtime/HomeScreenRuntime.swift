@@ -204,6 +204,7 @@ package final class HomeScreenRuntime: Sendable {
             return (state.runTask, state.listener, state.installedWidgetCenter)
         }
         task?.cancel()
+        liveActivities?.stopWatchingDueDates()
         // A clean stop leaves everything in the database file, nothing only in the WAL.
         do { try (store as? SQLiteInstanceStore)?.checkpoint() } catch { logger.warning("WAL checkpoint at stop failed: \(error)") }
         listener?.stop()

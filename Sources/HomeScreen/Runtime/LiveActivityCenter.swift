@@ -1,5 +1,6 @@
 package import ActivityKit
 package import Foundation
+import Synchronization
 
 /// The home screen's Live Activities: what apps ask over the `WidgetCenter` socket (start,
 /// update, end, list, push-to-start tokens), kept in the ``ActivityStore``, told to the pages.
@@ -13,8 +14,10 @@ package final class LiveActivityCenter: Sendable {
     package let store: ActivityStore
     /// The activity kinds the host can draw (its bundle's `ActivityConfiguration`s).
     private let kinds: @Sendable () -> Set<String>
-    private let changed: @Sendable (ActivityRecord) -> Void
+    let changed: @Sendable (ActivityRecord) -> Void
     private let now: @Sendable () -> Date
+    /// The task that tells the pages when a date comes due (`LiveActivityCenter+DueDates.swift`).
+    let dueDateWatch = Mutex(DueDateWatch())
 
     /// Activities of one kind kept at once (not yet dismissed); a request past it is refused
     /// with `targetMaximumExceeded`. Apple publishes no figure; this one bounds the store.
@@ -66,34 +69,13 @@ package final class LiveActivityCenter: Sendable {
             guard let id = request.id else {
                 throw Refusal(message: "An \(request.operation.rawValue) needs the activity's id.", code: "malformedActivityIdentifier")
             }
-            let ending = request.operation == .end
             var applied = false
             guard let record = try store.update(id, { record in
-                record = current(record, at: moment)
-                // Ended activities take no updates (ActivityKit ignores them); an older
-                // timestamp than the last applied is ignored, as APNs does.
-                guard record.state != .ended, record.state != .dismissed else { return }
-                if let timestamp = request.timestamp, let last = record.timestamp, timestamp < last { return }
-                applied = true
-                if let state = request.contentState {
-                    record.contentState = state
-                    record.staleDate = request.staleDate
-                    record.relevanceScore = request.relevanceScore ?? 0
-                    if record.state == .stale { record.state = .active }
-                }
-                if let alert = request.alert { record.alert = alert }
-                if let timestamp = request.timestamp { record.timestamp = timestamp }
-                if ending {
-                    let latest = moment.addingTimeInterval(Self.dismissalWindow)
-                    let dismissal = min(max(request.dismissalDate ?? latest, moment), latest)
-                    record.state = dismissal <= moment ? .dismissed : .ended
-                    record.dismissalDate = dismissal
-                }
-                record.updatedAt = moment
+                applied = change(&record, with: request, at: moment)
             }) else {
                 throw Refusal(message: "No Live Activity '\(id.prefix(64))' on this home screen.", code: "malformedActivityIdentifier")
             }
-            if applied { changed(record) }
+            if applied { publish(record) }
             return [record]
         case .list:
             if let id = request.id {
@@ -107,6 +89,31 @@ package final class LiveActivityCenter: Sendable {
         case .pushToStartToken:
             return []
         }
+    }
+
+    /// Applies an update or an end to `record` (as it stands at `moment`); `false` when it is
+    /// ignored: the activity has ended (ActivityKit ignores updates then), or `request`'s
+    /// timestamp is older than the last applied (as APNs and ActivityKit do).
+    func change(_ record: inout ActivityRecord, with request: ActivityHostRequest, at moment: Date) -> Bool {
+        record = current(record, at: moment)
+        guard record.state != .ended, record.state != .dismissed else { return false }
+        if let timestamp = request.timestamp, let last = record.timestamp, timestamp < last { return false }
+        if let state = request.contentState {
+            record.contentState = state
+            record.staleDate = request.staleDate
+            record.relevanceScore = request.relevanceScore ?? 0
+            if record.state == .stale { record.state = .active }
+        }
+        if let alert = request.alert { record.alert = alert }
+        if let timestamp = request.timestamp { record.timestamp = timestamp }
+        if request.operation == .end {
+            let latest = moment.addingTimeInterval(Self.dismissalWindow)
+            let dismissal = min(max(request.dismissalDate ?? latest, moment), latest)
+            record.state = dismissal <= moment ? .dismissed : .ended
+            record.dismissalDate = dismissal
+        }
+        record.updatedAt = moment
+        return true
     }
 
     private func start(_ request: ActivityHostRequest, at moment: Date) throws -> ActivityRecord {
@@ -135,8 +142,14 @@ package final class LiveActivityCenter: Sendable {
             throw Refusal(message: "\(Self.maximumPerKind) Live Activities of \(kind) are running already.",
                           code: "targetMaximumExceeded")
         }
-        changed(record)
+        publish(record)
         return record
+    }
+
+    /// Tells the pages that `record` changed, and the due-date watch that its dates may have.
+    func publish(_ record: ActivityRecord) {
+        changed(record)
+        wakeDueDateWatch()
     }
 
     /// The activities shown now (not dismissed), most relevant first.

@@ -6,11 +6,20 @@ import WidgetCore
 import WidgetRendering
 
 extension HomeScreenServer {
-    /// `GET /api/activities` (the Live Activities shown, most relevant first) and
-    /// `GET /activities/{id}/{presentation}.png|.svg` (one of them drawn in a presentation).
+    /// `GET /api/activities` (the Live Activities shown, most relevant first),
+    /// `GET /activities/fragment` (the page's Dynamic Island and Lock Screen entries, as HTML in
+    /// JSON, for its script to swap in) and `GET /activities/{id}/{presentation}.png|.svg` (one
+    /// of them drawn in a presentation).
     func addActivityRoutes(to router: Router<BasicRequestContext>) {
         router.get("/api/activities") { _, _ -> Response in
-            try HTTPResponses.json(try runtime.liveActivities?.shown().map(ActivityInfo.init) ?? [])
+            guard let center = runtime.liveActivities else { return try HTTPResponses.json([ActivityInfo]()) }
+            let pushes = center.pushCounts()
+            return try HTTPResponses.json(try center.shown().map { ActivityInfo($0, pushes: pushes[$0.id]) })
+        }
+        router.get("/activities/fragment") { request, _ -> Response in
+            let (preferences, _) = try preferences(for: request, rememberingQuery: false)
+            let markup = await HomeScreenPage(runtime: runtime, preferences: preferences).liveActivities()
+            return try HTTPResponses.json(markup)
         }
         router.get("/activities/{id}/{file}") { request, context -> Response in
             let id = context.parameters.get("id") ?? ""
@@ -66,10 +75,12 @@ struct ActivityInfo: Encodable {
     /// Whether a push token was issued (the token itself is not listed).
     var takesPushes: Bool
     var alert: ActivityAlertRecord?
+    /// The pushes it received, by priority (all zero without any).
+    var pushes: ActivityPushCounts
     var createdAt: Date
     var updatedAt: Date
 
-    init(_ record: ActivityRecord) {
+    init(_ record: ActivityRecord, pushes: ActivityPushCounts? = nil) {
         id = record.id
         kind = record.attributesType
         state = "\(record.state)"
@@ -82,6 +93,7 @@ struct ActivityInfo: Encodable {
         startDate = record.startDate
         takesPushes = record.pushToken != nil
         alert = record.alert
+        self.pushes = pushes ?? ActivityPushCounts()
         createdAt = record.createdAt
         updatedAt = record.updatedAt
     }

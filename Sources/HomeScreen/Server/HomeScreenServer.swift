@@ -47,6 +47,7 @@ package struct HomeScreenServer: Sendable {
         addAssetRoutes(to: router)
         addDeviceRoutes(to: router)
         addActivityRoutes(to: router)
+        addPushRoutes(to: router)
         router.answerOtherMethods()
         return router
     }

@@ -41,6 +41,13 @@ package final class ActivityStore: Sendable {
                 table.column("token", .text).notNull().unique()
             }
         }
+        migrator.registerMigration("activities v2: pushes counted by priority") { db in
+            try db.alter(table: "live_activity") { table in
+                table.add(column: "highPriorityPushes", .integer).notNull().defaults(to: 0)
+                table.add(column: "lowPriorityPushes", .integer).notNull().defaults(to: 0)
+                table.add(column: "lastPushAt", .datetime)
+            }
+        }
         return migrator
     }
 
@@ -101,6 +108,52 @@ package final class ActivityStore: Sendable {
         }
     }
 
+    /// Changes the activity `id` with `change` and counts a push of `priority` to it (10 high, 5
+    /// low), in one transaction; `nil` when there is none. A push is counted whether `change`
+    /// applied it or not (APNs counts what it delivers).
+    package func push(_ id: String, priority: Int, at moment: Date,
+                      _ change: (inout ActivityRecord) throws -> Void) throws -> ActivityRecord? {
+        try pool.write { db in
+            guard let data = try Data.fetchOne(db, sql: "SELECT record FROM live_activity WHERE id = ?", arguments: [id]) else {
+                return nil
+            }
+            var record = try Self.decode(data)
+            try change(&record)
+            let column = priority >= 10 ? "highPriorityPushes" : "lowPriorityPushes"
+            try db.execute(
+                sql: """
+                    UPDATE live_activity SET record = ?, pushToken = ?, dismissalDate = ?, \(column) = \(column) + 1,
+                    lastPushAt = ? WHERE id = ?
+                    """,
+                arguments: [try JSONEncoder().encode(record), record.pushToken, record.dismissalDate, moment, id])
+            return record
+        }
+    }
+
+    /// The pushes each activity received, by id (activities that never had one are absent).
+    package func pushCounts() throws -> [String: ActivityPushCounts] {
+        try pool.read { db in
+            var counts: [String: ActivityPushCounts] = [:]
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT id, highPriorityPushes, lowPriorityPushes, lastPushAt FROM live_activity
+                WHERE highPriorityPushes > 0 OR lowPriorityPushes > 0
+                """)
+            for row in rows {
+                let id: String = row["id"]
+                counts[id] = ActivityPushCounts(highPriority: row["highPriorityPushes"], lowPriority: row["lowPriorityPushes"],
+                                                       last: row["lastPushAt"])
+            }
+            return counts
+        }
+    }
+
+    /// The attributes type whose push-to-start token is `token`; `nil` for a token never issued.
+    package func attributesType(pushToStartToken token: String) throws -> String? {
+        try pool.read { db in
+            try String.fetchOne(db, sql: "SELECT attributesType FROM push_to_start_token WHERE token = ?", arguments: [token])
+        }
+    }
+
     /// Removes the activities whose dismissal date is before `date`; how many went.
     @discardableResult
     package func removeDismissed(before date: Date) throws -> Int {
@@ -127,5 +180,21 @@ package final class ActivityStore: Sendable {
 
     private static func decode(_ data: Data) throws -> ActivityRecord {
         try JSONDecoder().decode(ActivityRecord.self, from: data)
+    }
+}
+
+/// How many pushes an activity received, by APNs priority (`apns-priority` 10 and 5), and when
+/// the last came.
+package struct ActivityPushCounts: Codable, Sendable, Equatable {
+    /// Pushes of priority 10 (delivered at once; on iOS they draw on the app's budget).
+    package var highPriority: Int
+    /// Pushes of priority 5 (opportunistic; not counted against a budget on iOS).
+    package var lowPriority: Int
+    package var last: Date?
+
+    package init(highPriority: Int = 0, lowPriority: Int = 0, last: Date? = nil) {
+        self.highPriority = highPriority
+        self.lowPriority = lowPriority
+        self.last = last
     }
 }
