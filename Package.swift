@@ -238,7 +238,7 @@ let package = Package(
         .target(
             name: "WidgetHosting",
             dependencies: [
-                "WidgetCore", "WidgetRendering", "WidgetExtension", "ViewCore", "DisplayList", "ConfigurationSchema",
+                "WidgetCore", "WidgetRendering", "WidgetExtension", "ViewCore", "DisplayList", "ConfigurationSchema", "WidgetKitSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

@@ -4,6 +4,7 @@ import HTMLRenderer
 import ViewCore
 import WidgetCore
 import WidgetHosting
+import WidgetKitSupport
 import WidgetRendering
 
 /// The HTML of the home screen page and its parts.
@@ -103,7 +104,7 @@ struct HomeScreenPage {
             let bundle = Markup.attribute(supervisor.key)
             let name = supervisor.description?.displayName ?? supervisor.key
             let instant = ISO8601DateFormatter().string(from: wait.restartsAt)
-            let remaining = Self.duration(max(0, wait.restartsAt.timeIntervalSince(now)))
+            let remaining = spokenDuration(wait.restartsAt.timeIntervalSince(now))
             let times = wait.failures == 1 ? "once" : "\(wait.failures) times in a row"
             let action = "<button type=\"button\" data-action=\"restart-bundle\" data-bundle=\"\(bundle)\">Try Now</button>"
             return """
@@ -115,15 +116,6 @@ struct HomeScreenPage {
 
                 """
         }.joined()
-    }
-
-    /// A wait as people say it: "45 s", "1 min 4 s", "2 h 5 min".
-    static func duration(_ seconds: TimeInterval) -> String {
-        let total = Int(seconds.rounded(.up))
-        let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
-        if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
-        if minutes > 0 { return rest > 0 ? "\(minutes) min \(rest) s" : "\(minutes) min" }
-        return "\(rest) s"
     }
 
     /// A complete page around `body`, with the fonts, the styles and the scripts (which carry
