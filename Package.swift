@@ -584,7 +584,7 @@ let package = Package(
         .testTarget(
             name: "WidgetHostingTests",
             dependencies: ["WidgetHosting", "WidgetRendering", "WidgetCore", "ViewCore", "ProbeWidgets", "ProbeWidgetsV1",
-                           "TestSupport"]
+                           "TestSupport", "WidgetKitSupport"]
         ),
         // `#Preview` expanded by the macro itself, without a compiler (swift-syntax's test support).
         .testTarget(
