@@ -135,7 +135,7 @@ struct HomeScreenPage {
         </head>
         <body class="appearance-\(preferences.appearance.rawValue) \(bodyClass)" data-query="\(Markup.attribute(preferences.queryString))"\
          data-appearance="\(preferences.appearance.rawValue)" data-dynamic-type-size="\(preferences.dynamicTypeSize.name)"\
-         data-locale="\(Markup.attribute(preferences.locale))" data-live="off"\(attributes)>
+         data-locale="\(Markup.attribute(preferences.locale))" data-look="\(DisplayPreferences.name(of: preferences.look))" data-live="off"\(attributes)>
         \(body)
         <script nonce="\(Markup.attribute(nonce))">
         \(HTMLRenderer.liveScript)</script>
@@ -163,6 +163,9 @@ struct HomeScreenPage {
         let locales = languages.map {
             option($0, Localization.name(of: $0), selected: $0 == preferences.locale)
         }.joined()
+        let looks = SystemLook.allCases.map {
+            option(DisplayPreferences.name(of: $0), DisplayPreferences.title(of: $0), selected: $0 == preferences.look)
+        }.joined()
         return """
             <header class="toolbar" role="toolbar" aria-label="Home Screen controls">
             <h1>Home Screen</h1>
@@ -174,6 +177,7 @@ struct HomeScreenPage {
             </form>
             <label>Text Size <select id="text-size-select" name="dynamicTypeSize" form="preferences" data-control="dynamicTypeSize">\(sizes)</select></label>
             <label>Language <select id="locale-select" name="locale" form="preferences" data-control="locale">\(locales)</select></label>
+            <label>Look <select id="look-select" name="look" form="preferences" data-control="look">\(looks)</select></label>
             <noscript><button type="submit" form="preferences">Apply</button></noscript>
             </header>
             """
