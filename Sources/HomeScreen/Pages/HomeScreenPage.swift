@@ -274,7 +274,7 @@ struct HomeScreenPage {
             let rendered = try await runtime.render(instance: id, request: request, toggleOverrides: toggleOverrides)
             isPlaceholder = isPlaceholder || rendered.isPlaceholder
             isStale = isStale || rendered.isStale
-            html += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
+            html += "<div class=\"variant variant-\(scheme.name)\">\(rendered.text)</div>"
         }
         return (html, isPlaceholder, isStale)
     }
