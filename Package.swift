@@ -86,6 +86,9 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libjpeg-dev"])]
         ),
+        // Vector image sets (PDF and SVG), drawn into Cairo by Poppler and librsvg.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
 
         // MARK: Support: small helpers with no better home (per-thread objects, locks, number formatting)
         .target(name: "WidgetKitSupport", dependencies: [.product(name: "Logging", package: "swift-log")], swiftSettings: strict),
@@ -117,13 +120,19 @@ let package = Package(
             dependencies: ["DisplayList", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
+        // MARK: Vector images: PDF and SVG image sets as bitmaps at any scale
+        .target(
+            name: "VectorImages",
+            dependencies: ["CPangoCairo", "CRsvg", "CPoppler", "DisplayList", "WidgetResources"],
+            swiftSettings: strict
+        ),
 
         // MARK: Views: the SwiftUI-shaped API that resolves to layout elements
         .target(
             name: "ViewCore",
             dependencies: [
                 // `CoreGraphics` declares `CGAffineTransform`, which views take (`transformEffect`).
-                "LayoutEngine", "DisplayList", "WidgetResources", "WidgetKitSupport", "CoreGraphics",
+                "LayoutEngine", "DisplayList", "WidgetResources", "VectorImages", "WidgetKitSupport", "CoreGraphics",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -238,7 +247,7 @@ let package = Package(
         .target(
             name: "WidgetHosting",
             dependencies: [
-                "WidgetCore", "WidgetRendering", "WidgetExtension", "ViewCore", "DisplayList", "ConfigurationSchema",
+                "WidgetCore", "WidgetRendering", "WidgetExtension", "ViewCore", "DisplayList", "ConfigurationSchema", "WidgetKitSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -586,7 +595,7 @@ let package = Package(
         .testTarget(
             name: "WidgetHostingTests",
             dependencies: ["WidgetHosting", "WidgetRendering", "WidgetCore", "ViewCore", "ProbeWidgets", "ProbeWidgetsV1",
-                           "TestSupport"]
+                           "TestSupport", "WidgetKitSupport"]
         ),
         // `#Preview` expanded by the macro itself, without a compiler (swift-syntax's test support).
         .testTarget(

@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libpango1.0-dev libcairo2-dev libharfbuzz-dev libfontconfig-dev libdeflate-dev libjpeg-dev
+  librsvg2-dev libpoppler-glib-dev  # PDF and SVG image sets
   fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-materialdesignicons-webfont fonts-dejavu-core
   fonts-jetbrains-mono fonts-crosextra-caladea fonts-quicksand  # .monospaced, .serif, .rounded
   chromium  # the real-browser test (Tests/BrowserTests)

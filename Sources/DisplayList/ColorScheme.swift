@@ -5,3 +5,23 @@
 public enum ColorScheme: Sendable, Hashable, CaseIterable {
     case light, dark
 }
+
+extension ColorScheme {
+    /// `light` or `dark`: the one spelling of a scheme in file names, CSS classes, JSON, queries
+    /// and command-line options.
+    package var name: String {
+        switch self {
+        case .light: "light"
+        case .dark: "dark"
+        }
+    }
+
+    /// The scheme `name` spells (`light` or `dark`, case ignored), if any.
+    package init?(name: String) {
+        switch name.lowercased() {
+        case "light": self = .light
+        case "dark": self = .dark
+        default: return nil
+        }
+    }
+}

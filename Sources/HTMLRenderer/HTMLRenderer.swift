@@ -123,7 +123,7 @@ public struct HTMLRenderer: Sendable {
         if let language, !language.isEmpty { html += " lang=\"\(Markup.attribute(language))\"" }
         html += ">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n"
-        html += "<meta name=\"color-scheme\" content=\"\(colorScheme == .dark ? "dark" : "light")\">\n"
+        html += "<meta name=\"color-scheme\" content=\"\(colorScheme.name)\">\n"
         html += "<title>\(Markup.text(title))</title>\n<style>\n"
         if let fontBaseURL { html += WebFonts.css(baseURL: fontBaseURL) }
         let background = colorScheme == .dark ? "#000" : "#fff"

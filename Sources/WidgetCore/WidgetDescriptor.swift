@@ -170,9 +170,7 @@ extension WidgetDescriptor {
             group.addTask { try await operation() }
             group.addTask {
                 try await Task.sleep(for: timeout)
-                let parts = timeout.components
-                throw ProviderTimeoutError(
-                    kind: kind, seconds: Double(parts.seconds) + Double(parts.attoseconds) * 1e-18)
+                throw ProviderTimeoutError(kind: kind, seconds: timeout.timeInterval)
             }
             defer { group.cancelAll() }
             guard let value = try await group.next() else { throw CancellationError() }

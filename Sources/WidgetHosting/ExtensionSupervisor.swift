@@ -1,6 +1,7 @@
 package import Foundation
 package import WidgetExtension
 import Logging
+import WidgetKitSupport
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -191,9 +192,8 @@ package final class ExtensionSupervisor: Sendable {
                   delay >= settings.longBackoff, let reason = state.lastFailure else { return nil }
             let remaining = at - .now
             guard remaining > .zero else { return nil }
-            let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
             return ExtensionRestartWait(
-                failures: state.failures, reason: reason, delay: delay, restartsAt: Date(timeIntervalSinceNow: seconds))
+                failures: state.failures, reason: reason, delay: delay, restartsAt: Date(timeIntervalSinceNow: remaining.timeInterval))
         }
     }
 
@@ -278,8 +278,7 @@ package final class ExtensionSupervisor: Sendable {
             if let process = state.process, !process.hasEnded { return .ready(process) }
             if let starting = state.starting { return .wait(starting) }
             if let at = state.restartAt, at > .now, let reason = state.lastFailure {
-                let seconds = (at - .now).components.seconds + 1
-                throw ExtensionFailure(reason: "\(reason); it restarts in \(seconds) s")
+                throw ExtensionFailure(reason: "\(reason); it restarts in \(spokenDuration((at - .now).timeInterval))")
             }
             let task = Task { [self] in try await launch() }
             state.starting = task

@@ -111,11 +111,8 @@ func parseDuration(_ text: String) throws -> TimeInterval {
 
 /// Parses `light` or `dark`.
 func parseColorScheme(_ text: String) throws -> ColorScheme {
-    switch text.lowercased() {
-    case "light": return .light
-    case "dark": return .dark
-    default: throw ValidationError("Unknown color scheme '\(text)': use light or dark.")
-    }
+    guard let scheme = ColorScheme(name: text) else { throw ValidationError("Unknown color scheme '\(text)': use light or dark.") }
+    return scheme
 }
 
 /// Parses a Dynamic Type size name.

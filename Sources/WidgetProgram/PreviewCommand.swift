@@ -30,11 +30,11 @@ struct PreviewCommand: AsyncParsableCommand {
                 for scheme in [ColorScheme.light, .dark] {
                     let request = RenderRequest(family: family, colorScheme: scheme, scale: scale,
                                                 isPlaceholder: selected.isPlaceholder, format: .png)
-                    let name = "\(safe(descriptor.kind))-\(family)-\(scheme == .dark ? "dark" : "light").png"
+                    let name = "\(safe(descriptor.kind))-\(family)-\(scheme.name).png"
                     try await WidgetRenderer.render(request, descriptor: descriptor, entry: selected.entry, bundles: bundles)
                         .write(to: folder.appendingPathComponent(name))
                     let size = request.environment.canvasSize
-                    cells.append("<figure class=\"\(scheme == .dark ? "dark" : "light")\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(Markup.attribute(descriptor.displayName)) \(family)\"><figcaption>\(family) · \(scheme == .dark ? "dark" : "light")</figcaption></figure>")
+                    cells.append("<figure class=\"\(scheme.name)\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(Markup.attribute(descriptor.displayName)) \(family)\"><figcaption>\(family) · \(scheme.name)</figcaption></figure>")
                     count += 1
                 }
             }
@@ -104,10 +104,10 @@ struct PreviewCommand: AsyncParsableCommand {
                 for scheme in [ColorScheme.light, .dark] {
                     let request = RenderRequest(family: item.family, colorScheme: scheme, scale: scale, format: .png)
                     let list = item.list(request.environment)
-                    let name = "preview-\(index + 1)-\(number + 1)-\(scheme == .dark ? "dark" : "light").png"
+                    let name = "preview-\(index + 1)-\(number + 1)-\(scheme.name).png"
                     try WidgetRenderer.encode(list, for: request).write(to: folder.appendingPathComponent(name))
                     let size = list.size
-                    cells.append("<figure class=\"\(scheme == .dark ? "dark" : "light")\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(Markup.attribute(title))\"><figcaption>\(Markup.attribute(item.caption)) · \(scheme == .dark ? "dark" : "light")</figcaption></figure>")
+                    cells.append("<figure class=\"\(scheme.name)\"><img src=\"\(name)\" width=\"\(Int(size.width))\" height=\"\(Int(size.height))\" alt=\"\(Markup.attribute(title))\"><figcaption>\(Markup.attribute(item.caption)) · \(scheme.name)</figcaption></figure>")
                     count += 1
                 }
             }

@@ -14,7 +14,7 @@ extension RenderEnvironment: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(family.description, forKey: .family)
-        try container.encode(colorScheme == .dark ? "dark" : "light", forKey: .colorScheme)
+        try container.encode(colorScheme.name, forKey: .colorScheme)
         try container.encode(dynamicTypeSize.rawValue, forKey: .dynamicTypeSize)
         try container.encode(locale.identifier, forKey: .locale)
         try container.encode(timeZone.identifier, forKey: .timeZone)
@@ -35,11 +35,7 @@ extension RenderEnvironment: Codable {
             throw DecodingError.dataCorruptedError(forKey: .family, in: container, debugDescription: "Unknown family '\(familyName)'.")
         }
         let schemeName = try container.decode(String.self, forKey: .colorScheme)
-        let colorScheme: ColorScheme
-        switch schemeName {
-        case "light": colorScheme = .light
-        case "dark": colorScheme = .dark
-        default:
+        guard schemeName == schemeName.lowercased(), let colorScheme = ColorScheme(name: schemeName) else {
             throw DecodingError.dataCorruptedError(forKey: .colorScheme, in: container, debugDescription: "Unknown color scheme '\(schemeName)'.")
         }
         let sizeValue = try container.decode(Int.self, forKey: .dynamicTypeSize)

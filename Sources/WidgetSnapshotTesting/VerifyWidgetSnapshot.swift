@@ -74,7 +74,7 @@ enum SnapshotNaming {
         var parts = [sanitized(String(base))]
         if parts[0].isEmpty { parts[0] = "snapshot" }
         parts.append(environment.family.description)
-        parts.append(environment.colorScheme == .dark ? "dark" : "light")
+        parts.append(environment.colorScheme.name)
         if environment.dynamicTypeSize != .large { parts.append(environment.dynamicTypeSize.name) }
         return parts.joined(separator: ".")
     }

@@ -101,6 +101,39 @@ struct PageRouteTests {
         }
     }
 
+    @Test("The Look preference draws controls as iOS 26 or as iOS 17–18, from the query or its cookie")
+    func look() async throws {
+        try await withHomeScreen(registry: InteractiveTestWidgets.registry(board: "look-\(UUID().uuidString)")) { _, client in
+            let id = try await client.placedID("Tally", "systemSmall")
+            let current = try await client.execute(uri: "/", method: .get).text
+            #expect(current.contains("<option value=\"26\" selected>iOS 26</option>"), "the current look is the default")
+            #expect(current.contains("data-look=\"26\""))
+
+            let older = try await client.execute(uri: "/?look=18", method: .get)
+            #expect(older.status == .ok)
+            #expect(older.text.contains("<option value=\"18\" selected>iOS 17–18</option>"))
+            #expect(older.text.contains("data-query=\"appearance=automatic&amp;dynamicTypeSize=large&amp;locale=en&amp;look=18\""),
+                    "fragments and live updates ask for the same look")
+            #expect(older.headers[values: .setCookie].joined(separator: "\n").contains("wk_look=18"))
+            // The tile's switch is drawn in another look: other pixels, and another cache entry.
+            let png26 = try await client.execute(uri: "/widgets/\(id).png?look=26", method: .get)
+            let png18 = try await client.execute(uri: "/widgets/\(id).png?look=18", method: .get)
+            let fromCookie = try await client.execute(uri: "/widgets/\(id).png", method: .get, headers: [.cookie: "wk_look=18"])
+            #expect(png26.status == .ok && png18.status == .ok)
+            #expect(png26.headers[.eTag] != png18.headers[.eTag], "each look is its own image")
+            #expect(fromCookie.headers[.eTag] == png18.headers[.eTag], "the cookie chooses the look when the query does not")
+            #expect(try await client.execute(uri: "/widgets/\(id).png?look=iOS18", method: .get).headers[.eTag] == png18.headers[.eTag])
+            // A look between the two is the older one's; before widgets took their form, refused.
+            #expect(try await client.execute(uri: "/widgets/\(id).png?look=17", method: .get).headers[.eTag] == png18.headers[.eTag])
+            for bad in ["/?look=12", "/?look=latest", "/widgets/\(id).png?look=%3Cb%3E"] {
+                #expect(try await client.execute(uri: bad, method: .get).status == .badRequest, "\(bad)")
+            }
+            // A malformed cookie is ignored.
+            let ignored = try await client.execute(uri: "/", method: .get, headers: [.cookie: "wk_look=<b>"])
+            #expect(ignored.status == .ok && ignored.text.contains("<option value=\"26\" selected>"))
+        }
+    }
+
     @Test("Provider strings are escaped in the page, the gallery and the API")
     func escaping() async throws {
         try await withHomeScreen { _, client in

@@ -108,16 +108,6 @@ struct ImageAssetCatalogTests {
         }
     }
 
-    @Test("Vector-only image sets are reported, not drawn")
-    func vectorOnly() throws {
-        let fixture = try AssetFixture()
-        try fixture.addImageSet("logo", files: ["logo.pdf": Data("%PDF-1.4".utf8)],
-                                entries: [["idiom": "universal", "filename": "logo.pdf"]],
-                                properties: ["preserves-vector-representation": true])
-        let list = layout(Image("logo", bundle: fixture.bundle), in: CGSize(width: 170, height: 170))
-        #expect(list.accessibility.contains { $0.label.contains("vector") })
-    }
-
     @Test("Template images are tinted with the foreground style")
     func template() throws {
         let fixture = try AssetFixture()

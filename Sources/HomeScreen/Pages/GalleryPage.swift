@@ -79,7 +79,7 @@ struct GalleryPage {
                         <strong>Unavailable</strong><span>\(Markup.attribute(error.message))</span></div>
                         """
                 }
-                variants += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(preview)</div>"
+                variants += "<div class=\"variant variant-\(scheme.name)\">\(preview)</div>"
             }
             let label = recommendation == nil ? name : "\(name) (\(description))"
             figures.append("""

@@ -4,6 +4,7 @@ import HTMLRenderer
 import ViewCore
 import WidgetCore
 import WidgetHosting
+import WidgetKitSupport
 import WidgetRendering
 
 /// The HTML of the home screen page and its parts.
@@ -111,7 +112,7 @@ struct HomeScreenPage {
             let bundle = Markup.attribute(supervisor.key)
             let name = supervisor.description?.displayName ?? supervisor.key
             let instant = ISO8601DateFormatter().string(from: wait.restartsAt)
-            let remaining = Self.duration(max(0, wait.restartsAt.timeIntervalSince(now)))
+            let remaining = spokenDuration(wait.restartsAt.timeIntervalSince(now))
             let times = wait.failures == 1 ? "once" : "\(wait.failures) times in a row"
             let action = "<button type=\"button\" data-action=\"restart-bundle\" data-bundle=\"\(bundle)\">Try Now</button>"
             return """
@@ -123,15 +124,6 @@ struct HomeScreenPage {
 
                 """
         }.joined()
-    }
-
-    /// A wait as people say it: "45 s", "1 min 4 s", "2 h 5 min".
-    static func duration(_ seconds: TimeInterval) -> String {
-        let total = Int(seconds.rounded(.up))
-        let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
-        if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
-        if minutes > 0 { return rest > 0 ? "\(minutes) min \(rest) s" : "\(minutes) min" }
-        return "\(rest) s"
     }
 
     /// A complete page around `body`, with the fonts, the styles and the scripts (which carry
@@ -151,7 +143,7 @@ struct HomeScreenPage {
         </head>
         <body class="appearance-\(preferences.appearance.rawValue) \(bodyClass)" data-query="\(Markup.attribute(preferences.queryString))"\
          data-appearance="\(preferences.appearance.rawValue)" data-dynamic-type-size="\(preferences.dynamicTypeSize.name)"\
-         data-locale="\(Markup.attribute(preferences.locale))" data-live="off"\(attributes)>
+         data-locale="\(Markup.attribute(preferences.locale))" data-look="\(DisplayPreferences.name(of: preferences.look))" data-live="off"\(attributes)>
         \(body)
         <script nonce="\(Markup.attribute(nonce))">
         \(HTMLRenderer.liveScript)</script>
@@ -179,6 +171,9 @@ struct HomeScreenPage {
         let locales = languages.map {
             option($0, Localization.name(of: $0), selected: $0 == preferences.locale)
         }.joined()
+        let looks = SystemLook.allCases.map {
+            option(DisplayPreferences.name(of: $0), DisplayPreferences.title(of: $0), selected: $0 == preferences.look)
+        }.joined()
         return """
             <header class="toolbar" role="toolbar" aria-label="Home Screen controls">
             <h1>Home Screen</h1>
@@ -190,6 +185,7 @@ struct HomeScreenPage {
             </form>
             <label>Text Size <select id="text-size-select" name="dynamicTypeSize" form="preferences" data-control="dynamicTypeSize">\(sizes)</select></label>
             <label>Language <select id="locale-select" name="locale" form="preferences" data-control="locale">\(locales)</select></label>
+            <label>Look <select id="look-select" name="look" form="preferences" data-control="look">\(looks)</select></label>
             <noscript><button type="submit" form="preferences">Apply</button></noscript>
             </header>
             """
@@ -286,7 +282,7 @@ struct HomeScreenPage {
             let rendered = try await runtime.render(instance: id, request: request, toggleOverrides: toggleOverrides)
             isPlaceholder = isPlaceholder || rendered.isPlaceholder
             isStale = isStale || rendered.isStale
-            html += "<div class=\"variant variant-\(scheme == .dark ? "dark" : "light")\">\(rendered.text)</div>"
+            html += "<div class=\"variant variant-\(scheme.name)\">\(rendered.text)</div>"
         }
         return (html, isPlaceholder, isStale)
     }

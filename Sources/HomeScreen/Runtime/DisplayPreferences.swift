@@ -26,15 +26,17 @@ package enum Appearance: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// How the viewer wants widgets shown: appearance, text size and language.
+/// How the viewer wants widgets shown: appearance, text size, language and the iOS release whose
+/// look controls are drawn in.
 ///
-/// Read from the query (`appearance` or `colorScheme`, `dynamicTypeSize`, `locale`), else from the
-/// cookies the page sets (`wk_appearance`, `wk_dynamicTypeSize`, `wk_locale`), else the defaults
-/// (automatic, `large`, `en`). Every render of a page, fragment or image honours them.
+/// Read from the query (`appearance` or `colorScheme`, `dynamicTypeSize`, `locale`, `look`), else
+/// from the cookies the page sets (`wk_appearance`, `wk_dynamicTypeSize`, `wk_locale`, `wk_look`),
+/// else the defaults (automatic, `large`, `en`, `26`). Every render of a page, fragment or image
+/// honours them.
 ///
 /// ```swift
 /// let preferences = try DisplayPreferences(query: ["appearance": "dark"], cookies: [:])
-/// preferences.queryString   // "appearance=dark&dynamicTypeSize=large&locale=en"
+/// preferences.queryString   // "appearance=dark&dynamicTypeSize=large&locale=en&look=26"
 /// ```
 package struct DisplayPreferences: Sendable, Hashable {
     /// Light, dark or automatic.
@@ -43,11 +45,17 @@ package struct DisplayPreferences: Sendable, Hashable {
     package var dynamicTypeSize: DynamicTypeSize = .large
     /// The language, a locale identifier such as `en` or `zh-Hans`.
     package var locale: String = "en"
+    /// The iOS release whose look switches, buttons and gauges are drawn in: iOS 26's, or iOS
+    /// 17–18's for those whose reference images are older (as `render --ios 18`).
+    package var look: SystemLook = .iOS26
 
     /// The cookie names.
     package static let appearanceCookie = "wk_appearance"
     package static let dynamicTypeSizeCookie = "wk_dynamicTypeSize"
     package static let localeCookie = "wk_locale"
+    package static let lookCookie = "wk_look"
+    /// Every cookie the preferences are read from.
+    package static let cookies = [appearanceCookie, dynamicTypeSizeCookie, localeCookie, lookCookie]
 
     /// The defaults.
     package init() {}
@@ -81,6 +89,40 @@ package struct DisplayPreferences: Sendable, Hashable {
         } else if let value = cookies[Self.localeCookie], Self.isLocaleIdentifier(value) {
             locale = value
         }
+        if let value = query["look"] {
+            guard let look = Self.look(named: value) else {
+                throw RequestError.badRequest(
+                    "Unknown look '\(value)': use 26 (iOS 26) or 18 (iOS 17 and 18), or an iOS major version from 17 on.")
+            }
+            self.look = look
+        } else if let value = cookies[Self.lookCookie], let look = Self.look(named: value) {
+            self.look = look
+        }
+    }
+
+    /// The look an iOS major version names (`26`, `18`, also written `iOS18` or `ios-18`).
+    package static func look(named name: String) -> SystemLook? {
+        var digits = Substring(name.lowercased())
+        if digits.hasPrefix("ios") { digits = digits.dropFirst(3) }
+        if digits.hasPrefix("-") || digits.hasPrefix("_") { digits = digits.dropFirst() }
+        guard digits.count <= 3, let version = Int(digits) else { return nil }
+        return SystemLook(majorVersion: version)
+    }
+
+    /// The major version the look is written as in queries and cookies.
+    package static func name(of look: SystemLook) -> String {
+        switch look {
+        case .iOS26: "26"
+        case .iOS18: "18"
+        }
+    }
+
+    /// What a person reads in the look menu.
+    package static func title(of look: SystemLook) -> String {
+        switch look {
+        case .iOS26: "iOS 26"
+        case .iOS18: "iOS 17–18"
+        }
     }
 
     /// Whether `text` looks like a locale identifier: letters, digits, `-` and `_`, at most 35.
@@ -91,7 +133,7 @@ package struct DisplayPreferences: Sendable, Hashable {
 
     /// The preferences as a query string, for links and fragment requests.
     package var queryString: String {
-        "appearance=\(appearance.rawValue)&dynamicTypeSize=\(dynamicTypeSize.name)&locale=\(locale)"
+        "appearance=\(appearance.rawValue)&dynamicTypeSize=\(dynamicTypeSize.name)&locale=\(locale)&look=\(Self.name(of: look))"
     }
 
     /// The color schemes a page shows: both for automatic (the browser picks one by CSS).
@@ -117,10 +159,12 @@ package struct DisplayPreferences: Sendable, Hashable {
     /// family, entry and moment are filled in by the runtime. PNGs are drawn at `scale`; SVG and
     /// HTML are laid out at 2 pixels per point and load their fonts from the server.
     package func renderRequest(colorScheme: ColorScheme, format: RenderFormat, scale: Double = 2) -> RenderRequest {
-        RenderRequest(
+        var request = RenderRequest(
             colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, locale: Locale(identifier: locale),
             date: HomeScreenRuntime.undatedMoment, scale: format == .png ? scale : 2, format: format,
             fontBaseURL: format == .svg || format == .html ? HomeScreenRuntime.fontBaseURL : nil)
+        request.environment.systemLook = look
+        return request
     }
 
     /// The `lang` of the page: the identifier with `_` written as `-`.

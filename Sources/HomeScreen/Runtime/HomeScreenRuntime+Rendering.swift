@@ -84,7 +84,7 @@ extension HomeScreenRuntime {
         request.date = undatedMoment
         request.environment.isPlaceholder = false
         request.fragmentID = request.format == .fragment
-            ? "\(fragmentID)-\(request.colorScheme == .dark ? "dark" : "light")" : nil
+            ? "\(fragmentID)-\(request.colorScheme.name)" : nil
         return request
     }
 

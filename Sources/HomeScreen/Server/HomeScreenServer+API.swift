@@ -129,11 +129,13 @@ extension HomeScreenServer {
             let tap = try await decode(ControlTap.self, from: request)
             // Laid out as the page drew it: its preferences (query, cookies) and the variant's appearance.
             let (preferences, _) = try preferences(for: request, rememberingQuery: false)
-            let scheme: ColorScheme
-            switch tap.colorScheme {
-            case nil, "light": scheme = .light
-            case "dark": scheme = .dark
-            default: throw RequestError.badRequest("colorScheme must be light or dark.")
+            var scheme = ColorScheme.light
+            if let name = tap.colorScheme {
+                // Exactly as the page sends it: the name, in lower case.
+                guard name == name.lowercased(), let named = ColorScheme(name: name) else {
+                    throw RequestError.badRequest("colorScheme must be light or dark.")
+                }
+                scheme = named
             }
             let environment = preferences.renderRequest(colorScheme: scheme, format: .fragment).environment
             return try HTTPResponses.json(try await runtime.perform(instance: id, tap: tap, environment: environment))

@@ -42,9 +42,7 @@ extension HomeScreenServer {
     /// The viewer's preferences, and the cookies that remember those given in the query.
     func preferences(for request: Request, rememberingQuery: Bool) throws -> (DisplayPreferences, [Cookie]) {
         let query = HTTPResponses.query(of: request)
-        let cookieValues = HTTPResponses.cookies(
-            of: request,
-            named: [DisplayPreferences.appearanceCookie, DisplayPreferences.dynamicTypeSizeCookie, DisplayPreferences.localeCookie])
+        let cookieValues = HTTPResponses.cookies(of: request, named: DisplayPreferences.cookies)
         let preferences = try DisplayPreferences(query: query, cookies: cookieValues)
         guard rememberingQuery else { return (preferences, []) }
         var cookies: [Cookie] = []
@@ -56,6 +54,7 @@ extension HomeScreenServer {
         }
         if query["dynamicTypeSize"] != nil { remember(DisplayPreferences.dynamicTypeSizeCookie, preferences.dynamicTypeSize.name) }
         if query["locale"] != nil { remember(DisplayPreferences.localeCookie, preferences.locale) }
+        if query["look"] != nil { remember(DisplayPreferences.lookCookie, DisplayPreferences.name(of: preferences.look)) }
         return (preferences, cookies)
     }
 }

@@ -4,6 +4,7 @@ import HummingbirdCore
 import Logging
 package import WidgetCore
 import WidgetHosting
+import WidgetKitSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -98,7 +99,7 @@ package struct HomeScreenServer: Sendable {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         try await server.application { port in
             let elapsed = ContinuousClock.now - started
-            let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+            let milliseconds = elapsed.timeInterval * 1000
             print("Home screen: http://\(host):\(port)/ (ready in \(Int(milliseconds)) ms; data in \(configuration.dataDirectory.path))")
             fflush(nil)
             Task.detached(priority: .background) { await runtime.warmUp() }

@@ -1,6 +1,7 @@
 import Foundation
 package import DisplayList
 package import WidgetResources
+import VectorImages
 
 /// Named colors and images from a bundle's resources, including `.xcassets` catalogs.
 ///
@@ -83,6 +84,7 @@ package enum AssetCatalog {
         state.withLock { state in
             if state.fileBytes + size > fileCacheLimit {
                 state.files.removeAll()
+                state.vectors.removeAll()
                 state.fileBytes = 0
             }
             state.files[path] = entry
@@ -130,10 +132,6 @@ package enum AssetCatalog {
         let fileManager = FileManager.default
         let present = set.entries.filter { fileManager.fileExists(atPath: $0.path) }
         guard !present.isEmpty else { return nil }
-        let bitmaps = present.filter(\.isBitmap)
-        guard !bitmaps.isEmpty else {
-            return .unusable("'\(name)' has only vector (PDF/SVG) images; only PNG and JPEG images are drawn")
-        }
         // Appearance first (dark variant in dark mode, else any; light variant in light mode, else
         // any), then device idiom, then the scale nearest at or above the display's.
         func appearanceRank(_ entry: ImageSetEntry) -> Int {
@@ -152,10 +150,30 @@ package enum AssetCatalog {
             default: return 5
             }
         }
-        let bestAppearance = bitmaps.map(appearanceRank).min() ?? 0
-        var candidates = bitmaps.filter { appearanceRank($0) == bestAppearance }
-        let bestIdiomGroup = candidates.map { idiomRank($0) < 5 ? 0 : 1 }.min() ?? 0
-        candidates = candidates.filter { (idiomRank($0) < 5 ? 0 : 1) == bestIdiomGroup }
+        func best(_ entries: [ImageSetEntry]) -> [ImageSetEntry] {
+            let bestAppearance = entries.map(appearanceRank).min() ?? 0
+            let candidates = entries.filter { appearanceRank($0) == bestAppearance }
+            let bestIdiomGroup = candidates.map { idiomRank($0) < 5 ? 0 : 1 }.min() ?? 0
+            return candidates.filter { (idiomRank($0) < 5 ? 0 : 1) == bestIdiomGroup }
+        }
+        let bitmaps = present.filter(\.isBitmap)
+        guard !bitmaps.isEmpty else {
+            if set.isSymbolSet { return .unusable("'\(name)' is a custom symbol (.symbolset); custom symbols are not drawn") }
+            let vectors = present.filter { $0.vectorFormat != nil }
+            guard let chosen = best(vectors).min(by: { idiomRank($0) < idiomRank($1) }), let format = chosen.vectorFormat else {
+                return .unusable("'\(name)' has no PNG, JPEG, PDF or SVG image")
+            }
+            // Xcode turns a PDF into bitmaps at the set's size unless "Preserve Vector Data" is on;
+            // with it (and always for SVG) iOS draws the vector at whatever size the image is shown.
+            // Here a preserved vector is drawn large enough to stay sharp when resized.
+            let preserved = set.preservesVectorData || format == .svg
+            guard let loaded = loadVectorBitmap(atPath: chosen.path, format: format, scale: scale, preserved: preserved) else { return nil }
+            switch loaded {
+            case .success(let bitmap): return .found(bitmap.image, scale: bitmap.scale, isTemplate: set.isTemplate)
+            case .failure(let error): return .unusable("\(URL(fileURLWithPath: chosen.path).lastPathComponent): \(error)")
+            }
+        }
+        let candidates = best(bitmaps)
         guard let chosenScale = preferredScale(among: candidates.map { $0.scale ?? 1 }, for: scale) else { return nil }
         let chosen = candidates.filter { ($0.scale ?? 1) == chosenScale }.min { idiomRank($0) < idiomRank($1) }
         guard let chosen, let loaded = loadImage(atPath: chosen.path) else { return nil }
@@ -163,6 +181,56 @@ package enum AssetCatalog {
         case .success(let data): return .found(data, scale: chosenScale, isTemplate: set.isTemplate)
         case .failure(let error): return .unusable("\(URL(fileURLWithPath: chosen.path).lastPathComponent): \(error)")
         }
+    }
+
+    /// How many times its display scale a preserved vector is drawn at, at most: an image shown
+    /// up to this many times its own size stays sharp.
+    static let preservedVectorMagnification = 16.0
+    /// The longest side, in pixels, a preserved vector is drawn to when its display scale and
+    /// ``preservedVectorMagnification`` allow.
+    static let preservedVectorPixels = 1024.0
+
+    /// The vector image at `path` drawn for a display of `scale`, cached while the file's size and
+    /// modification date stay the same: at `scale` itself, or for a preserved vector large
+    /// enough to be resized sharply.
+    static func loadVectorBitmap(
+        atPath path: String, format: VectorImage.Format, scale: Double, preserved: Bool
+    ) -> Result<(image: ImageData, scale: Double), ImageDecodingError>? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else { return nil }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let modified = attributes[.modificationDate] as? Date
+        let key = "\(path)#\(scale)#\(preserved)"
+        if let cached = state.withLock({ $0.vectors[key] }), cached.size == size, cached.modified == modified {
+            return cached.result
+        }
+        let result: Result<(image: ImageData, scale: Double), ImageDecodingError>
+        if size > ImageDecoding.maximumByteCount {
+            result = .failure(.tooLarge(byteCount: size))
+        } else if let data = FileManager.default.contents(atPath: path) {
+            result = Result { () throws(ImageDecodingError) in
+                let vector = try VectorImage(data: data, format: format)
+                var drawScale = scale
+                if preserved {
+                    let largest = Double(max(vector.size.width, vector.size.height))
+                    drawScale = max(scale, min(preservedVectorPixels / largest, scale * preservedVectorMagnification))
+                }
+                return try vector.bitmap(scale: drawScale)
+            }
+        } else {
+            return nil
+        }
+        let bytes = (try? result.get().image.bytes.count) ?? 0
+        state.withLock { state in
+            if state.fileBytes + bytes > fileCacheLimit {
+                state.files.removeAll()
+                state.vectors.removeAll()
+                state.fileBytes = 0
+            }
+            state.vectors[key] = CachedVector(size: size, modified: modified, result: result)
+            state.fileBytes += bytes
+        }
+        return result
     }
 
     private static let looseExtensions = ["png", "jpg", "jpeg"]
@@ -204,9 +272,18 @@ package enum AssetCatalog {
         let result: Result<ImageData, ImageDecodingError>
     }
 
+    private struct CachedVector: Sendable {
+        let size: Int
+        let modified: Date?
+        let result: Result<(image: ImageData, scale: Double), ImageDecodingError>
+    }
+
     private struct CacheState: Sendable {
         var directories: [String: DirectoryIndex] = [:]
         var files: [String: CachedFile] = [:]
+        /// Vector images drawn as bitmaps, by path, scale and whether the vector is preserved.
+        var vectors: [String: CachedVector] = [:]
+        /// The bytes of `files` and `vectors`.
         var fileBytes = 0
     }
 
@@ -255,12 +332,18 @@ struct ImageSetEntry: Sendable {
     let luminosity: Luminosity?
     let highContrast: Bool
     let isBitmap: Bool
+    /// PDF or SVG; `nil` for bitmaps and files of other kinds.
+    let vectorFormat: VectorImage.Format?
 }
 
-/// A parsed `.imageset` (or `.symbolset`, whose SVG cannot be drawn).
+/// A parsed `.imageset` (or `.symbolset`, whose SVG template is not drawn).
 struct ImageSet: Sendable {
     var entries: [ImageSetEntry] = []
     var isTemplate = false
+    /// `properties.preserves-vector-representation`: Xcode's "Preserve Vector Data".
+    var preservesVectorData = false
+    /// A custom symbol (`.symbolset`): its SVG is a template of many weights and scales.
+    var isSymbolSet = false
 }
 
 /// A parsed `.colorset`.
@@ -379,10 +462,13 @@ struct CatalogIndex: Sendable {
             set.entries.append(ImageSetEntry(
                 path: directory + "/" + filename, scale: scale.flatMap { $0 > 0 ? $0 : nil },
                 idiom: item["idiom"] as? String ?? "universal", luminosity: luminosity, highContrast: highContrast,
-                isBitmap: ["png", "jpg", "jpeg"].contains(pathExtension)))
+                isBitmap: ["png", "jpg", "jpeg"].contains(pathExtension),
+                vectorFormat: VectorImage.Format(pathExtension: pathExtension)))
         }
         let properties = json["properties"] as? [String: Any]
         set.isTemplate = properties?["template-rendering-intent"] as? String == "template"
+        set.preservesVectorData = (properties?["preserves-vector-representation"] as? NSNumber)?.boolValue ?? false
+        set.isSymbolSet = json["symbols"] != nil
         return set
     }
 
