@@ -53,7 +53,9 @@ extension GroupBox where Label == Text {
         self.init(content: content, label: { Text(titleKey) })
     }
 
-    /// A group box with a title from a localized string resource.
+    /// A group box with a title from a localized string resource (disfavoured, so that a string
+    /// literal stays a `LocalizedStringKey`, as for `Text`).
+    @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleResource) })
     }
