@@ -6,7 +6,7 @@ import SwiftUI
 
 /// A shared formatter as widget code keeps one: the behaviour set before the format.
 private enum Formatters {
-    nonisolated(unsafe) static let time: DateFormatter = {
+    static let time: DateFormatter = {
         let formatter = DateFormatter()
         formatter.formatterBehavior = .behavior10_4
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -15,7 +15,7 @@ private enum Formatters {
         return formatter
     }()
 
-    nonisolated(unsafe) static let reading: NumberFormatter = {
+    static let reading: NumberFormatter = {
         let formatter = NumberFormatter()
         formatter.formatterBehavior = .behavior10_4
         formatter.locale = Locale(identifier: "en_US_POSIX")

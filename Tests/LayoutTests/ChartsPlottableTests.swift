@@ -47,9 +47,7 @@ private struct GlucoseChart: View {
         .chartYAxis {
             AxisMarks(values: [Decimal(70), Decimal(180)]) { value in
                 AxisGridLine()
-                if let decimal = value.as(Decimal.self) {
-                    AxisValueLabel { Text(NSDecimalNumber(decimal: decimal).stringValue) }
-                }
+                AxisValueLabel { Text(NSDecimalNumber(decimal: value.as(Decimal.self) ?? 0).stringValue) }
             }
         }
         .chartXAxis(.hidden)
@@ -64,6 +62,7 @@ private func primitive<P: PrimitivePlottableProtocol>(_ type: P.Type, _ value: P
 
 private enum Meal: String, Plottable { case breakfast, lunch }
 
+@MainActor
 @Suite("Charts: the plottable types Apple declares")
 struct ChartsPlottableTests {
     private func render<V: View>(_ view: V, _ family: WidgetFamily = .systemMedium) -> DisplayList {

@@ -1,4 +1,3 @@
-public import Foundation
 
 // UIKit's text input traits, which app code shared with a widget passes to text fields
 // (`.keyboardType(.decimalPad)`). A widget has no keyboard: the values are kept by nothing.
