@@ -128,19 +128,22 @@ struct ChartsPlottableTests {
         let decimals = render(Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Spent", Decimal(string: "12.50")!))
             BarMark(x: .value("Day", "Tue"), y: .value("Spent", Decimal(25)))
-            BarMark(x: .value("Day", "Wed"), y: .value("Range", Decimal(5)..<Decimal(10)))
+            BarMark(x: .value("Day", "Wed"), yStart: .value("Low", Decimal(5)), yEnd: .value("High", Decimal(10)))
         }.chartYAxis(.hidden).chartXAxis(.hidden))
         let doubles = render(Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Spent", 12.5))
             BarMark(x: .value("Day", "Tue"), y: .value("Spent", 25.0))
-            BarMark(x: .value("Day", "Wed"), y: .value("Range", 5.0..<10.0))
+            BarMark(x: .value("Day", "Wed"), yStart: .value("Low", 5.0), yEnd: .value("High", 10.0))
         }.chartYAxis(.hidden).chartXAxis(.hidden))
-        let decimalBars = shapes(decimals).filter { $0.fill != nil }.map(\.frame)
-        let doubleBars = shapes(doubles).filter { $0.fill != nil }.map(\.frame)
-        #expect(decimalBars.count == 3)
+        // The bars, not the widget's background.
+        let decimalBars = shapes(decimals).filter { $0.fill != nil && $0.frame.width < 300 }.map(\.frame)
+        let doubleBars = shapes(doubles).filter { $0.fill != nil && $0.frame.width < 300 }.map(\.frame)
+        #expect(decimalBars.count == 3, "\(decimalBars)")
         #expect(decimalBars == doubleBars, "\(decimalBars) vs \(doubleBars)")
         if decimalBars.count == 3 {
             #expect(abs(decimalBars[1].height / decimalBars[0].height - 2) < 0.01, "25 is twice 12.50")
+            #expect(abs(decimalBars[2].height / decimalBars[1].height - 0.2) < 0.01, "5 to 10 is a fifth of 0 to 25")
+            #expect(abs(decimalBars[2].maxY - (decimalBars[1].maxY - decimalBars[1].height * 0.2)) < 0.5, "the range starts at 5")
         }
     }
 }

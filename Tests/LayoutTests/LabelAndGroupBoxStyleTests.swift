@@ -121,7 +121,9 @@ struct LabelAndGroupBoxStyleTests {
                     "the label 16 pt inside: \(texts[0].frame) in \(box)")
             #expect(approximately(texts[1].frame.minY - texts[0].frame.maxY, 8), "8 pt between label and content")
             #expect(approximately(box.maxY - texts[1].frame.maxY, 16), "16 pt below the content")
-            #expect(texts[0].frame.height > texts[1].frame.height, "the label is a headline, larger than the body's text")
+            let labelWeight = texts[0].lines.first?.runs.first?.font.weight ?? 0
+            let contentWeight = texts[1].lines.first?.runs.first?.font.weight ?? 0
+            #expect(labelWeight == 600 && contentWeight == 400, "the label is a headline (semibold), the content body: \(labelWeight), \(contentWeight)")
         }
         #expect(approximately(box.width, 200), "the box fills the width it is offered: \(box)")
         let dark = layout(GroupBox { Text("Dark") }, in: canvas, environment: {
