@@ -127,3 +127,31 @@ struct LongTail15Swift5Tests {
         #expect(Swift5FolderOptions().intent == nil)
     }
 }
+
+/// A sign-in form shared with the app: focus state and focused fields.
+struct Swift5SignInForm: View {
+    enum Field: Hashable { case user, password }
+    @FocusState private var focusedField: Field?
+    @FocusState private var isEditing: Bool
+    @State private var user = ""
+
+    var body: some View {
+        VStack {
+            TextField("User", text: $user)
+                .focused($focusedField, equals: .user)
+                .focused($isEditing)
+                .onSubmit { focusedField = .password }
+            Text(focusedField == nil && !isEditing ? "Not focused" : "Focused")
+        }
+    }
+}
+
+@MainActor
+@Suite("Swift 5 mode: focus state in shared forms")
+struct FocusStateSwift5Tests {
+    @Test("Nothing is focused in a widget; the form draws its prompt and text")
+    func nothingFocused() {
+        let list = WidgetLayout.displayList(for: Swift5SignInForm(), environment: RenderEnvironment(family: .systemMedium))
+        #expect(list.textItems.map(\.string) == ["User", "Not focused"])
+    }
+}
