@@ -245,4 +245,18 @@ struct PluginTests {
         #expect(other.configuration["place"] == .null)
         #expect(SettingsConfigurationIntent.make(from: ["place": .string("")]).place == nil)
     }
+
+    @Test func validationErrorsGiveAResolutionResultWithReasons() {
+        #expect(DynamicConfigurationLastRefreshUnsupportedReason.tooLong.rawValue == 1)
+        #expect(DynamicConfigurationLastRefreshUnsupportedReason.notADate.rawValue == 2)
+        let refused = DynamicConfigurationLastRefreshResolutionResult.unsupported(forReason: .notADate)
+        #expect(refused._resolution == .unsupported)
+        let confirm = DynamicConfigurationLastRefreshResolutionResult.confirmationRequired(with: "yesterday", forReason: .tooLong)
+        #expect(confirm._resolution == .confirmationRequired)
+        #expect(confirm._resolvedValues as? [String] == ["yesterday"])
+        // The subclass keeps the base class's forms.
+        let success = DynamicConfigurationLastRefreshResolutionResult.success(with: "today")
+        #expect(success._resolution == .success)
+        #expect(success is INStringResolutionResult)
+    }
 }
