@@ -254,9 +254,10 @@ struct PluginTests {
         let confirm = DynamicConfigurationLastRefreshResolutionResult.confirmationRequired(with: "yesterday", forReason: .tooLong)
         #expect(confirm._resolution == .confirmationRequired)
         #expect(confirm._resolvedValues as? [String] == ["yesterday"])
-        // The subclass keeps the base class's forms.
+        // The subclass keeps the base class's forms, and is one (a handler may return either).
         let success = DynamicConfigurationLastRefreshResolutionResult.success(with: "today")
         #expect(success._resolution == .success)
-        #expect(success is INStringResolutionResult)
+        let base: INStringResolutionResult = success
+        #expect(base._resolvedValues as? [String] == ["today"])
     }
 }
