@@ -260,4 +260,17 @@ struct PluginTests {
         let base: INStringResolutionResult = success
         #expect(base._resolvedValues as? [String] == ["today"])
     }
+
+    @Test func customTypesAndEnumsHaveResolutionResults() {
+        let item = CustomButtonItem(identifier: "scan", display: "Scan")
+        let resolved = CustomButtonItemResolutionResult.success(with: item)
+        #expect(resolved._resolution == .success)
+        #expect((resolved._resolvedValues.first as? CustomButtonItem)?.identifier == "scan")
+        #expect(CustomButtonItemResolutionResult.disambiguation(with: [item, item])._resolvedValues.count == 2)
+        #expect(CustomButtonItemResolutionResult.confirmationRequired(with: nil)._resolvedValues.isEmpty, "nil picks the type's form")
+        #expect(CustomButtonItemResolutionResult.needsValue()._resolution == .needsValue)
+        let position = ButtonPositionResolutionResult.success(with: .left)
+        #expect(position._resolvedValues.first as? ButtonPosition == .left)
+        #expect(ButtonPositionResolutionResult.confirmationRequired(with: .right)._resolution == .confirmationRequired)
+    }
 }
