@@ -132,7 +132,7 @@ let package = Package(
             name: "ViewCore",
             dependencies: [
                 // `CoreGraphics` declares `CGAffineTransform`, which views take (`transformEffect`).
-                "LayoutEngine", "DisplayList", "WidgetResources", "VectorImages", "WidgetKitSupport", "CoreGraphics",
+                "LayoutEngine", "TextEngine", "DisplayList", "WidgetResources", "VectorImages", "WidgetKitSupport", "CoreGraphics",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),

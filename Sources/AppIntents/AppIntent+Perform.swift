@@ -122,13 +122,13 @@ extension AppIntent {
 
     /// Runs `perform()` and drops its result.
     package func performDiscardingResult() async throws {
-        _ = try await perform()
+        _ = try await IntentProgressScope.performing(self) { try await perform() }
     }
 
     /// Runs `perform()`; the URL the tap should open: this intent's if it is an `OpenURLIntent`,
     /// else that of an `OpenURLIntent` its result opens (`.result(opensIntent:)`), else `nil`.
     package func performOpeningURL() async throws -> URL? {
-        let result = try await perform()
+        let result = try await IntentProgressScope.performing(self) { try await perform() }
         if let open = self as? OpenURLIntent { return open.urlIfSet }
         return (result as? any OpensIntentResult)?.openedURL
     }

@@ -43,6 +43,13 @@ enum IntentValueCodec {
         return Description(type: .string(multiline: false))
     }
 
+    /// Whether a parameter's stored value is a value: not `nil`, nor an optional holding none.
+    static func isPresent(_ value: Any?) -> Bool {
+        guard let value else { return false }
+        if let optional = value as? any OptionalValueType { return isPresent(optional.wrapped) }
+        return true
+    }
+
     /// The value a parameter without a value reads as, or `nil` if the type has none.
     static func emptyValue(of type: Any.Type) -> Any? {
         if let optional = type as? any OptionalValueType.Type { return optional.none }

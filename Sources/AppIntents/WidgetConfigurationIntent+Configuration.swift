@@ -38,25 +38,16 @@ extension WidgetConfigurationIntent {
         return ConfigurationSchema(
             typeName: String(describing: Self.self), title: title.defaultString, parameters: parameters,
             summary: summary,
-            options: { name, searchTerm, _ in
+            options: { name, searchTerm, configuration in
                 guard let parameter = Self.parameters(of: Self()).first(where: { $0.name == name })?.parameter else {
                     return nil
                 }
-                if let provider = parameter.metadata.optionsProvider {
-                    return try await provider.results().map { value in
-                        let json = IntentValueCodec.encode(value)
-                        let id = json.stringValue ?? json["identifier"]?.stringValue ?? json.jsonString
-                        let title = json["display"]?.stringValue ?? json.stringValue ?? id
-                        return ConfigurationOption(id: id, title: title, value: json)
-                    }.filter { option in
-                        guard let term = searchTerm?.lowercased(), !term.isEmpty else { return true }
-                        return option.title.lowercased().contains(term) || option.id.lowercased() == term
-                    }
+                // Queries and providers with an `@IntentParameterDependency` read the other
+                // parameters as the form shows them (a value that no longer decodes is left out).
+                let intent = await Self.tolerantlyMade(from: configuration)
+                return try await IntentParameterDependencyScope.$intent.withValue(intent) {
+                    try await Self.options(of: parameter, searchTerm: searchTerm)
                 }
-                if let entityType = elementType(of: parameter.valueType) as? any AppEntity.Type {
-                    return try await IntentValueCodec.entityOptions(entityType, searchTerm: searchTerm)
-                }
-                return nil
             },
             defaults: {
                 var result: [String: JSONValue] = [:]
@@ -71,6 +62,36 @@ extension WidgetConfigurationIntent {
                 }
                 return result
             })
+    }
+
+    /// The dynamic options of `parameter`: its options provider's results, or its entities' query.
+    private static func options(of parameter: any AnyIntentParameter, searchTerm: String?) async throws -> [ConfigurationOption]? {
+        if let provider = parameter.metadata.optionsProvider {
+            return try await provider.results().map { value in
+                let json = IntentValueCodec.encode(value)
+                let id = json.stringValue ?? json["identifier"]?.stringValue ?? json.jsonString
+                let title = json["display"]?.stringValue ?? json.stringValue ?? id
+                return ConfigurationOption(id: id, title: title, value: json)
+            }.filter { option in
+                guard let term = searchTerm?.lowercased(), !term.isEmpty else { return true }
+                return option.title.lowercased().contains(term) || option.id.lowercased() == term
+            }
+        }
+        if let entityType = elementType(of: parameter.valueType) as? any AppEntity.Type {
+            return try await IntentValueCodec.entityOptions(entityType, searchTerm: searchTerm)
+        }
+        return nil
+    }
+
+    /// An intent with those of `configuration`'s values that decode; the others keep their defaults.
+    private static func tolerantlyMade(from configuration: [String: JSONValue]) async -> Self {
+        let intent = Self()
+        for (name, parameter) in parameters(of: intent) {
+            guard let json = configuration[name],
+                  let value = try? await IntentValueCodec.decode(json, as: parameter.valueType) else { continue }
+            parameter.setValue(value)
+        }
+        return intent
     }
 
     /// An intent with `configuration`'s values; parameters it leaves out keep their defaults.

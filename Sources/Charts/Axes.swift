@@ -140,6 +140,7 @@ public struct AxisValue {
             if type == Int.self, let p = Int(exactly: v.rounded()) as? P { return p }
             if let p = Float(v) as? P { return p }
             if let p = CGFloat(v) as? P { return p }
+            if let p = Decimal(v) as? P { return p }
             if let primitive = Int(exactly: v.rounded()) as? P.PrimitivePlottable { return P(primitivePlottable: primitive) }
             return (v as? P.PrimitivePlottable).flatMap { P(primitivePlottable: $0) }
         case .date(let d):

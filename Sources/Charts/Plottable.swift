@@ -12,45 +12,52 @@ public import ViewCore
 /// ```
 public protocol Plottable {
     /// The primitive plottable type this type maps to (`Double`, `Int`, `String`, `Date`…).
-    associatedtype PrimitivePlottable: Plottable
+    associatedtype PrimitivePlottable: PrimitivePlottableProtocol
     /// The value as its primitive plottable type.
     var primitivePlottable: PrimitivePlottable { get }
     /// Creates a value from its primitive plottable value, or `nil`.
     init?(primitivePlottable: PrimitivePlottable)
 }
 
-extension Plottable where Self: RawRepresentable, Self.RawValue: Plottable, PrimitivePlottable == RawValue {
+extension Plottable where Self: RawRepresentable, Self.RawValue: PrimitivePlottableProtocol, PrimitivePlottable == RawValue {
     /// The raw value.
     public var primitivePlottable: RawValue { rawValue }
     /// The value with this raw value.
     public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
 }
 
-/// Primitive plottable types are their own primitive.
-public protocol _PrimitivePlottable: Plottable where PrimitivePlottable == Self {}
+/// The primitive plottable types: numbers (quantitative), `Date` (temporal), `String`
+/// (categorical). Each is its own primitive plottable value (Swift Charts'
+/// `PrimitivePlottableProtocol`; do not conform your own types to it).
+public protocol PrimitivePlottableProtocol: Plottable where PrimitivePlottable == Self {}
 
-extension _PrimitivePlottable {
+extension PrimitivePlottableProtocol {
     /// The value itself.
     public var primitivePlottable: Self { self }
     /// The value itself.
     public init?(primitivePlottable: Self) { self = primitivePlottable }
 }
 
-extension Double: _PrimitivePlottable {}
-extension Float: _PrimitivePlottable {}
-extension CGFloat: _PrimitivePlottable {}
-extension Int: _PrimitivePlottable {}
-extension Int8: _PrimitivePlottable {}
-extension Int16: _PrimitivePlottable {}
-extension Int32: _PrimitivePlottable {}
-extension Int64: _PrimitivePlottable {}
-extension UInt: _PrimitivePlottable {}
-extension UInt8: _PrimitivePlottable {}
-extension UInt16: _PrimitivePlottable {}
-extension UInt32: _PrimitivePlottable {}
-extension UInt64: _PrimitivePlottable {}
-extension String: _PrimitivePlottable {}
-extension Date: _PrimitivePlottable {}
+extension Double: PrimitivePlottableProtocol {}
+extension Float: PrimitivePlottableProtocol {}
+extension CGFloat: PrimitivePlottableProtocol {}
+extension Int: PrimitivePlottableProtocol {}
+extension Int8: PrimitivePlottableProtocol {}
+extension Int16: PrimitivePlottableProtocol {}
+extension Int32: PrimitivePlottableProtocol {}
+extension Int64: PrimitivePlottableProtocol {}
+extension UInt: PrimitivePlottableProtocol {}
+extension UInt8: PrimitivePlottableProtocol {}
+extension UInt16: PrimitivePlottableProtocol {}
+extension UInt32: PrimitivePlottableProtocol {}
+extension UInt64: PrimitivePlottableProtocol {}
+/// `Decimal` is quantitative, plotted as its `Double` value (a money amount, a glucose reading:
+/// `.value("Glucose", reading.value)` with `value: Decimal`).
+extension Decimal: PrimitivePlottableProtocol {}
+extension String: PrimitivePlottableProtocol {}
+extension Date: PrimitivePlottableProtocol {}
+/// `Never` is plottable so that generic chart code can name "no value" (Apple declares it too).
+extension Never: PrimitivePlottableProtocol {}
 
 /// A plotted value as the engine sees it: a number, a date or a category.
 enum ChartDatum: Hashable, Sendable {
@@ -65,6 +72,7 @@ enum ChartDatum: Hashable, Sendable {
         case let v as CGFloat: self = .number(Double(v))
         case let v as Int: self = .number(Double(v))
         case let v as any BinaryInteger: self = .number(Double(v))
+        case let v as Decimal: self = .number(NSDecimalNumber(decimal: v).doubleValue)
         case let v as Date: self = .date(v)
         case let v as String: self = .category(v)
         default:

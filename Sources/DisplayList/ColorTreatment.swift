@@ -88,7 +88,11 @@ public enum ColorTreatment: Sendable, Codable, Hashable {
                     text.lines[index].runs[run] = mapped
                 }
             }
-            return .text(text)
+            // Emoji are drawn from colour glyphs, which ignore the text's paint: as iOS draws
+            // them (levels of the tint like everything else), the text is filtered as an image is.
+            guard text.containsColorGlyphs else { return .text(text) }
+            let fromLuminance = if case .luminance = self { true } else { false }
+            return .group(GroupItem(filters: [.monochrome(tint, fromLuminance: fromLuminance)], children: [.text(text)]))
         case .image(var image):
             if let tint = image.tint {
                 image.tint = apply(to: tint)
@@ -105,5 +109,26 @@ public enum ColorTreatment: Sendable, Codable, Hashable {
             }
             return .group(group)
         }
+    }
+}
+
+extension TextItem {
+    /// Whether the text has characters drawn from colour glyphs (emoji presented as emoji):
+    /// those the colour of its runs does not reach.
+    public var containsColorGlyphs: Bool {
+        lines.contains { line in line.runs.contains { TextItem.hasColorGlyphs($0.text) } }
+    }
+
+    /// Whether `text` has a character shown as an emoji: one with emoji presentation by default
+    /// (😀, 🇵🇹), or an emoji followed by the emoji variation selector (❤️); not digits, `#` or `*`
+    /// alone, which are text by default.
+    static func hasColorGlyphs(_ text: String) -> Bool {
+        for character in text {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first, first.value > 0x7F || scalars.count > 1 else { continue }
+            if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return true }
+            if scalars.contains(where: { $0.value == 0xFE0F }) && scalars.contains(where: { $0.properties.isEmoji }) { return true }
+        }
+        return false
     }
 }

@@ -141,13 +141,17 @@ public struct IntentDefinition: Sendable, Equatable {
         public var isConfigurable: Bool
         /// The definition's default value, if any.
         public var defaultValue: DefaultValue?
+        /// The codes of its validation errors (`INIntentParameterUnsupportedReasons`), in file
+        /// order: Xcode then generates a resolution result with `unsupported(forReason:)`.
+        public var unsupportedReasons: [String]
 
         /// A parameter of an intent.
         public init(
             name: String, displayName: String, type: ValueType, supportsMultipleValues: Bool = false,
             fixedSize: Int? = nil, supportsDynamicOptions: Bool = false, supportsSearch: Bool = false,
-            isConfigurable: Bool = true, defaultValue: DefaultValue? = nil
+            isConfigurable: Bool = true, defaultValue: DefaultValue? = nil, unsupportedReasons: [String] = []
         ) {
+            self.unsupportedReasons = unsupportedReasons
             self.name = name
             self.displayName = displayName
             self.type = type

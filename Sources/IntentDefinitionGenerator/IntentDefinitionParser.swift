@@ -327,6 +327,12 @@ private struct Reader {
         let metadata = try dictionary("INIntentParameterMetadata", in: entry)
         let searchable = try bool("INIntentParameterSupportsSearch", in: entry)
         let configurable = try bool("INIntentParameterConfigurable", in: entry)
+        var reasons: [String] = []
+        for reason in try dictionaries("INIntentParameterUnsupportedReasons", in: entry) {
+            let code = try requiredString("INIntentParameterUnsupportedReasonCode", in: reason)
+            try checkIdentifier(code, what: "unsupported reason code")
+            if !reasons.contains(code) { reasons.append(code) }
+        }
         return IntentDefinition.Parameter(
             name: name,
             displayName: try string("INIntentParameterDisplayName", in: entry) ?? name,
@@ -336,7 +342,8 @@ private struct Reader {
             supportsDynamicOptions: dynamic,
             supportsSearch: dynamic && searchable,
             isConfigurable: marksConfigurable ? configurable : true,
-            defaultValue: multiple ? nil : try defaultValue(metadata, type: type, enums: enums))
+            defaultValue: multiple ? nil : try defaultValue(metadata, type: type, enums: enums),
+            unsupportedReasons: reasons)
     }
 
     /// "Fixed size": `INIntentParameterFixedSizeArray` with a size per widget family in

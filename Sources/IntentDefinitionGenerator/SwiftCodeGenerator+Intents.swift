@@ -29,6 +29,52 @@ extension Writer {
             }
         }
         writeHandlingProtocol(item, dynamic: dynamic)
+        for parameter in item.parameters where !parameter.unsupportedReasons.isEmpty {
+            writeResolutionResult(item, parameter)
+        }
+    }
+
+    /// The value type and base class of a parameter's resolution result (`nil`: none here).
+    func resolutionResultBase(_ parameter: IntentDefinition.Parameter) -> (value: String, base: String)? {
+        switch parameter.type {
+        case .string: ("String", "INStringResolutionResult")
+        case .boolean: ("Bool", "INBooleanResolutionResult")
+        case .integer: ("Int", "INIntegerResolutionResult")
+        case .decimal: ("Double", "INDoubleResolutionResult")
+        case .date: ("DateComponents", "INDateComponentsResolutionResult")
+        case .object(let name): (escaped(name), "INObjectResolutionResult")
+        case .enumeration, .placemark: nil
+        }
+    }
+
+    /// A parameter with validation errors: Xcode's `<Intent><Parameter>UnsupportedReason` enum
+    /// (codes numbered from 1 in file order) and `<Intent><Parameter>ResolutionResult`, whose
+    /// `unsupported(forReason:)` and `confirmationRequired(with:forReason:)` a handler's
+    /// `resolve…(for:with:)` returns. Enum and placemark parameters get none here.
+    mutating func writeResolutionResult(_ item: IntentDefinition.Intent, _ parameter: IntentDefinition.Parameter) {
+        guard let (value, base) = resolutionResultBase(parameter) else { return }
+        let stem = item.name + capitalized(parameter.name)
+        let reason = escaped(stem + "UnsupportedReason"), result = escaped(stem + "ResolutionResult")
+        line()
+        line("/// Why a value of \(describe(parameter.displayName, fallback: parameter.name)) is not supported (the definition's validation errors).")
+        block("nonisolated \(access)enum \(reason): Int, Sendable {") { writer in
+            for (offset, code) in parameter.unsupportedReasons.enumerated() {
+                writer.line("case \(escaped(code)) = \(offset + 1)")
+            }
+        }
+        line()
+        line("/// The resolution result of \(describe(parameter.displayName, fallback: parameter.name)), with the definition's reasons.")
+        block("nonisolated \(access)class \(result): \(base) {") { writer in
+            writer.oneStatementMethod(
+                "/// A result saying the value is not supported, for `reason`.",
+                "\(writer.access)class func unsupported(forReason reason: \(reason)) -> Self {",
+                "Self(_resolution: .unsupported, resolvedValues: [])")
+            writer.line()
+            writer.oneStatementMethod(
+                "/// A result asking the person to confirm `valueToConfirm`, for `reason`.",
+                "\(writer.access)class func confirmationRequired(with valueToConfirm: \(value)?, forReason reason: \(reason)) -> Self {",
+                "Self(_resolution: .confirmationRequired, resolvedValues: valueToConfirm.map { [$0] } ?? [])")
+        }
     }
 
     mutating func writeIntentDefinition(_ item: IntentDefinition.Intent) {

@@ -147,6 +147,38 @@ struct Writer {
                 }
             }
         }
+        writeEnumResolutionResult(item)
+    }
+
+    /// Xcode's `<Enum>ResolutionResult`, for a handler's `resolve…(for:with:)`: the enum's forms,
+    /// the raw-value forms of `INEnumResolutionResult` unavailable.
+    mutating func writeEnumResolutionResult(_ item: IntentDefinition.Enum) {
+        let name = escaped(item.name), result = escaped(item.name + "ResolutionResult")
+        line()
+        line("/// The resolution result of a \(item.name) value.")
+        block("nonisolated \(access)class \(result): INEnumResolutionResult {") { writer in
+            writer.oneStatementMethod(
+                "/// A result that resolved to `resolvedValue`.",
+                "\(writer.access)class func success(with resolvedValue: \(name)) -> Self {",
+                "Self(_resolution: .success, resolvedValues: [resolvedValue])")
+            writer.line()
+            writer.oneStatementMethod(
+                "/// A result asking the person to confirm `valueToConfirm`.",
+                "\(writer.access)class func confirmationRequired(with valueToConfirm: \(name)) -> Self {",
+                "Self(_resolution: .confirmationRequired, resolvedValues: [valueToConfirm])")
+            writer.line()
+            writer.line("@available(*, unavailable)")
+            writer.oneStatementMethod(
+                "/// Unavailable: resolve to a case of \(item.name).",
+                "override \(writer.access)class func success(with resolvedValue: Int) -> Self {",
+                "Self(_resolution: .success, resolvedValues: [resolvedValue])")
+            writer.line()
+            writer.line("@available(*, unavailable)")
+            writer.oneStatementMethod(
+                "/// Unavailable: confirm a case of \(item.name).",
+                "override \(writer.access)class func confirmationRequired(with valueToConfirm: Int) -> Self {",
+                "Self(_resolution: .confirmationRequired, resolvedValues: [valueToConfirm])")
+        }
     }
 
     // MARK: Custom types
@@ -176,6 +208,42 @@ struct Writer {
                             "_INPropertyDefinition(name: \(literal(property.name)), type: \(writer.valueType(property.type))\(multiple)),")
                     }
                 }
+            }
+        }
+        writeTypeResolutionResult(item)
+    }
+
+    /// Xcode's `<Type>ResolutionResult`, for a handler's `resolve…(for:with:)`: the type's forms,
+    /// the `INObject` forms of `INObjectResolutionResult` unavailable.
+    mutating func writeTypeResolutionResult(_ item: IntentDefinition.CustomType) {
+        let name = escaped(item.name), result = escaped(item.name + "ResolutionResult")
+        line()
+        line("/// The resolution result of a \(describe(item.displayName, fallback: item.name)).")
+        block("nonisolated \(access)class \(result): INObjectResolutionResult {") { writer in
+            let forms: [(doc: String, signature: String, resolution: String, values: String)] = [
+                ("A result that resolved to `resolvedObject`.", "success(with resolvedObject: \(name))", "success", "[resolvedObject]"),
+                ("A result asking the person to choose one of `objectsToDisambiguate`.",
+                 "disambiguation(with objectsToDisambiguate: [\(name)])", "disambiguation", "objectsToDisambiguate"),
+                ("A result asking the person to confirm `objectToConfirm`.", "confirmationRequired(with objectToConfirm: \(name)?)",
+                 "confirmationRequired", "objectToConfirm.map { [$0] } ?? []"),
+            ]
+            for form in forms {
+                writer.oneStatementMethod(
+                    "/// \(form.doc)", "\(writer.access)class func \(form.signature) -> Self {",
+                    "Self(_resolution: .\(form.resolution), resolvedValues: \(form.values))")
+                writer.line()
+            }
+            let bases: [(signature: String, resolution: String, values: String)] = [
+                ("success(with resolvedObject: INObject)", "success", "[resolvedObject]"),
+                ("disambiguation(with objectsToDisambiguate: [INObject])", "disambiguation", "objectsToDisambiguate"),
+                ("confirmationRequired(with objectToConfirm: INObject?)", "confirmationRequired", "objectToConfirm.map { [$0] } ?? []"),
+            ]
+            for (offset, form) in bases.enumerated() {
+                writer.line("@available(*, unavailable)")
+                writer.oneStatementMethod(
+                    "/// Unavailable: resolve with a \(item.name).", "override \(writer.access)class func \(form.signature) -> Self {",
+                    "Self(_resolution: .\(form.resolution), resolvedValues: \(form.values))")
+                if offset < bases.count - 1 { writer.line() }
             }
         }
     }

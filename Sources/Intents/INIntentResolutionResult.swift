@@ -164,3 +164,17 @@ open class INObjectResolutionResult: INIntentResolutionResult {
         Self(_resolution: .confirmationRequired, resolvedValues: values(objectToConfirm))
     }
 }
+
+/// A resolution result for an enum value (the base class of the `<Enum>ResolutionResult` the
+/// IntentDefinitionPlugin generates for an intent definition's enums, as Xcode does).
+open class INEnumResolutionResult: INIntentResolutionResult {
+    /// Creates an object whose resolution involves the successful matching of the value with this raw value.
+    open class func success(with resolvedValue: Int) -> Self {
+        Self(_resolution: .success, resolvedValues: [resolvedValue])
+    }
+
+    /// Creates an object whose resolution requires that the user must confirm the value before proceeding.
+    open class func confirmationRequired(with valueToConfirm: Int) -> Self {
+        Self(_resolution: .confirmationRequired, resolvedValues: [valueToConfirm])
+    }
+}

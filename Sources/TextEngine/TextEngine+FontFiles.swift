@@ -75,6 +75,13 @@ extension TextEngine {
         return face
     }
 
+    /// Whether fontconfig has a face whose family, PostScript name or full name is `name`
+    /// (installed, or registered by the program): `UIFont(name:size:)` is nil for others.
+    package static func knowsFont(named name: String) -> Bool {
+        _ = fontconfigReady
+        return isFontFamilyInstalled(name) || lookUpFace(named: name) != nil
+    }
+
     private static func lookUpFace(named name: String) -> NamedFace? {
         for element in [FC_POSTSCRIPT_NAME, FC_FULLNAME] {
             guard let pattern = FcPatternCreate() else { return nil }

@@ -27,6 +27,13 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: @unche
         self.intent = intent
         self.description = description
     }
+
+    /// A recommendation described by a string, shown as it is (`description: city.name`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(intent: Intent, description: S) {
+        self.intent = intent
+        self.description = Text(description)
+    }
 }
 
 extension AppIntentTimelineProvider {

@@ -28,10 +28,12 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         kind: String, intent: Intent.Type, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        descriptor = WidgetDescriptor.configurable(
+        var descriptor = WidgetDescriptor.configurable(
             kind: kind, intentTypeName: String(describing: Intent.self),
             support: WidgetConfigurationSupport(intentType: Intent.self),
             provider: AnyTimelineProvider(intentProvider: provider), content: WidgetContent(content))
+        descriptor.recommendations = provider.widgetRecommendations()
+        self.descriptor = descriptor
     }
 
     public typealias Body = Never

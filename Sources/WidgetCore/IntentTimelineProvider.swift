@@ -36,4 +36,7 @@ public protocol IntentTimelineProvider {
     @preconcurrency
     func getTimeline(
         for configuration: Self.Intent, in context: Self.Context, completion: @escaping @Sendable (Timeline<Self.Entry>) -> Void)
+
+    /// Preconfigured intents to offer (IntentRecommendation.swift; none by default).
+    func recommendations() -> [IntentRecommendation<Self.Intent>]
 }

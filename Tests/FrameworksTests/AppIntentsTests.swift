@@ -177,3 +177,45 @@ struct AppShortcutsTests {
         #expect(WeatherShortcuts.shortcutTileColor == .teal)
     }
 }
+
+// MARK: Progress and string-described recommendations
+
+/// An intent that reports its progress, as a sync button's intent writes it.
+struct SyncIntent: ProgressReportingIntent {
+    static var title: LocalizedStringResource { "Sync" }
+    static let seen = SyncRecord()
+
+    func perform() async throws -> some IntentResult {
+        progress.totalUnitCount = 4
+        for _ in 0..<4 { progress.completedUnitCount += 1 }
+        Self.seen.record(progress.fractionCompleted)
+        return .result()
+    }
+}
+
+/// What the sync intent saw of its progress.
+final class SyncRecord: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fractions: [Double] = []
+    func record(_ fraction: Double) { lock.lock(); fractions.append(fraction); lock.unlock() }
+    var all: [Double] { lock.lock(); defer { lock.unlock() }; return fractions }
+}
+
+@Suite("App Intents: progress reporting and recommendations described by strings")
+struct ProgressAndRecommendationTests {
+    @Test("A ProgressReportingIntent has a progress of its own in perform()")
+    func progress() async throws {
+        _ = try await SyncIntent().performOpeningURL()
+        _ = try await SyncIntent().performOpeningURL()
+        #expect(SyncIntent.seen.all == [1.0, 1.0], "each run starts from a fresh progress: \(SyncIntent.seen.all)")
+    }
+
+    @Test("AppIntentRecommendation takes a String description as well as a literal and a Text")
+    func stringDescription() {
+        let city = String("Porto")
+        let recommendation = AppIntentRecommendation(intent: ForecastIntent(), description: city)
+        #expect(recommendation.description.plainString == "Porto")
+        let substring = AppIntentRecommendation(intent: ForecastIntent(), description: city.prefix(3))
+        #expect(substring.description.plainString == "Por")
+    }
+}

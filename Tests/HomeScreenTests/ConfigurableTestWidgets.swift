@@ -108,6 +108,87 @@ struct SkyWidget: Widget {
     }
 }
 
+// MARK: App Intents: options that depend on another parameter (`@IntentParameterDependency`)
+
+struct AccountEntity: AppEntity {
+    let id: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Account"
+    static let defaultQuery = AccountQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id.capitalized)") }
+}
+
+struct AccountQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AccountEntity] { identifiers.map(AccountEntity.init) }
+    func suggestedEntities() async throws -> [AccountEntity] { [AccountEntity(id: "home"), AccountEntity(id: "work")] }
+}
+
+struct CalendarEntity: AppEntity {
+    let id: String
+    let account: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Calendar"
+    static let defaultQuery = CalendarQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+
+    static let all = [("Family", "home"), ("Garden", "home"), ("Meetings", "work"), ("Travel", "work")]
+        .map { CalendarEntity(id: $0.0, account: $0.1) }
+}
+
+/// The calendars of the account the form shows (none before an account is chosen).
+struct CalendarQuery: EntityQuery {
+    @IntentParameterDependency<AgendaIntent>(\.$account) var agenda
+
+    func entities(for identifiers: [String]) async throws -> [CalendarEntity] {
+        CalendarEntity.all.filter { identifiers.contains($0.id) }
+    }
+
+    func suggestedEntities() async throws -> [CalendarEntity] {
+        guard let agenda else { return [] }
+        return CalendarEntity.all.filter { $0.account == agenda.account.id }
+    }
+}
+
+/// Colours offered by account, with the dependency named through the provider's own alias.
+struct AgendaColourOptions: DynamicOptionsProvider {
+    @ParameterDependency<AgendaIntent>(\.$account, \.$days) var agenda
+
+    func results() async throws -> [String] {
+        guard let agenda else { return ["none"] }
+        return agenda.account.id == "work" ? ["grey-\(agenda.days)"] : ["green-\(agenda.days)", "yellow-\(agenda.days)"]
+    }
+}
+
+struct AgendaIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "Agenda" }
+
+    @Parameter(title: "Account") var account: AccountEntity?
+    @Parameter(title: "Days", default: 3) var days: Int
+    @Parameter(title: "Calendar") var calendar: CalendarEntity?
+    @Parameter(title: "Colour", optionsProvider: AgendaColourOptions()) var colour: String?
+
+    var summary: String { "account=\(account?.id ?? "-") calendar=\(calendar?.id ?? "-") colour=\(colour ?? "-")" }
+}
+
+struct AgendaProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> SummaryEntry { SummaryEntry(date: Date(), summary: "placeholder") }
+
+    func snapshot(for configuration: AgendaIntent, in context: Context) async -> SummaryEntry {
+        SummaryEntry(date: Date(), summary: configuration.summary)
+    }
+
+    func timeline(for configuration: AgendaIntent, in context: Context) async -> Timeline<SummaryEntry> {
+        ReceivedConfigurations.record("Agenda", configuration.summary)
+        return Timeline(entries: [SummaryEntry(date: Date(), summary: configuration.summary)], policy: .never)
+    }
+}
+
+struct AgendaWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Agenda", intent: AgendaIntent.self, provider: AgendaProvider()) { SummaryView(entry: $0) }
+            .configurationDisplayName("Agenda")
+            .supportedFamilies([.systemSmall])
+    }
+}
+
 // MARK: Intents: the shape the .intentdefinition plugin generates, written out
 
 enum PizzaTopping: Int, CaseIterable, _INCodableEnum {
@@ -271,5 +352,6 @@ struct ConfigurableBundle: WidgetBundle {
     var body: some Widget {
         SkyWidget()
         PizzaWidget()
+        AgendaWidget()
     }
 }

@@ -118,6 +118,46 @@ struct ConfigurationAPITests {
         }
     }
 
+    @Test("Options that depend on another parameter follow the form's values, saved or not")
+    func dependentOptions() async throws {
+        let registry = await Self.registry()
+        try await withHomeScreen(registry: registry) { _, client in
+            let id = try await client.placedID("Agenda", "systemSmall")
+            func titles(_ parameter: String, values: String? = nil, search: String? = nil) async throws -> [String?] {
+                var query: [String] = []
+                if let search { query.append("search=\(search)") }
+                if let values {
+                    query.append("values=" + values.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
+                }
+                let uri = "/api/instances/\(id)/configuration/options/\(parameter)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+                let response = try await client.execute(uri: uri, method: .get)
+                #expect(response.status == .ok, "\(response.text)")
+                return (try response.json()["options"] as? [[String: Any]])?.map { $0["title"] as? String } ?? []
+            }
+            // No account yet: the dependency is nil, so the query offers nothing.
+            #expect(try await titles("calendar") == [])
+            #expect(try await titles("colour") == ["none"])
+            // The form shows an account not yet saved: the options follow it.
+            #expect(try await titles("calendar", values: #"{"account": "work"}"#) == ["Meetings", "Travel"])
+            #expect(try await titles("colour", values: #"{"account": "home", "days": 5}"#) == ["green-5", "yellow-5"])
+            #expect(try await titles("calendar", values: #"{"account": null}"#) == [], "an account cleared in the form")
+            #expect(try await titles("calendar", values: #"{"account": "home"}"#, search: "gar") == ["Garden"])
+            // Saved values count when the form sends none.
+            let saved = try await Self.put(client, id, #"{"account": "home", "calendar": "Family"}"#)
+            #expect(saved.status == .ok, "\(saved.text)")
+            #expect(try await titles("calendar") == ["Family", "Garden"])
+            #expect(try await titles("colour") == ["green-3", "yellow-3"], "the default day count")
+            // Bad form values are refused with a message, not ignored.
+            let bad = try await client.execute(
+                uri: "/api/instances/\(id)/configuration/options/calendar?values=%5B1%5D", method: .get)
+            #expect(bad.status == .badRequest)
+            #expect(bad.text.contains("JSON object"), "\(bad.text)")
+        }
+        // Outside a form's request nothing is configured: the dependency reads nil.
+        #expect(try await CalendarQuery().suggestedEntities().isEmpty)
+        #expect(AgendaColourOptions().agenda == nil)
+    }
+
     @Test("An Intents widget: the INExtension's dynamic options (in sections) and defaults, then the provider gets the typed intent")
     func intentsEndToEnd() async throws {
         let registry = await Self.registry()

@@ -132,7 +132,11 @@ struct SummaryFormAndRecommendationTests {
         try await withHomeScreen(registry: registry) { _, client in
             let page = try await client.execute(uri: "/", method: .get).text
             #expect(page.contains("function applySummary("))
-            #expect(page.contains("configureForm.onchange = followSummary"))
+            #expect(page.contains("configureForm.onchange = function (event) {"))
+            #expect(page.contains("followSummary();"))
+            // Every change also asks again for the other dynamic pickers' options, with the form's values.
+            #expect(page.contains("box.wkReloadOptions()"))
+            #expect(page.contains("query.push(\"values=\" + encodeURIComponent(JSON.stringify(values)))"))
         }
     }
 

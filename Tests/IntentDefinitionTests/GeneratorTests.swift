@@ -393,4 +393,31 @@ struct GeneratorTests {
         #expect(source.contains("with completion: @escaping (INObjectCollection<NSString>?, (any Error)?) -> Void)"))
         #expect(source.contains("func defaultNames(for intent: FooConfigurationIntent) -> String?"))
     }
+
+    @Test func unsupportedReasonsGenerateAResolutionResult() throws {
+        let reasons = """
+            <key>INIntentParameterType</key><string>Integer</string>
+            <key>INIntentParameterUnsupportedReasons</key><array>
+            <dict><key>INIntentParameterUnsupportedReasonCode</key><string>negativeNumbersNotSupported</string></dict>
+            <dict><key>INIntentParameterUnsupportedReasonCode</key><string>greaterThanMaximumValue</string></dict>
+            </array>
+            """
+        let parsed = try parse(intent(parameter: reasons))
+        #expect(parsed.intents.first?.parameters.first?.unsupportedReasons == ["negativeNumbersNotSupported", "greaterThanMaximumValue"])
+        let lines = SwiftCodeGenerator().generate(parsed).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("nonisolated public enum FooBarUnsupportedReason: Int, Sendable {"))
+        #expect(lines.contains("case negativeNumbersNotSupported = 1"))
+        #expect(lines.contains("case greaterThanMaximumValue = 2"))
+        #expect(lines.contains("nonisolated public class FooBarResolutionResult: INIntegerResolutionResult {"))
+        #expect(lines.contains("public class func unsupported(forReason reason: FooBarUnsupportedReason) -> Self {"))
+        #expect(lines.contains("public class func confirmationRequired(with valueToConfirm: Int?, forReason reason: FooBarUnsupportedReason) -> Self {"))
+        // None without validation errors; a code that is no identifier names itself.
+        let plain = SwiftCodeGenerator().generate(try parse(intent(parameter: "<key>INIntentParameterType</key><string>String</string>")))
+        #expect(!plain.contains("ResolutionResult"))
+        let bad = failure(intent(parameter: """
+            <key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterUnsupportedReasons</key><array><dict><key>INIntentParameterUnsupportedReasonCode</key><string>not valid</string></dict></array>
+            """))
+        #expect(bad?.contains("'not valid' is not a valid unsupported reason code") == true, "\(bad ?? "parsed")")
+    }
 }

@@ -245,4 +245,32 @@ struct PluginTests {
         #expect(other.configuration["place"] == .null)
         #expect(SettingsConfigurationIntent.make(from: ["place": .string("")]).place == nil)
     }
+
+    @Test func validationErrorsGiveAResolutionResultWithReasons() {
+        #expect(DynamicConfigurationLastRefreshUnsupportedReason.tooLong.rawValue == 1)
+        #expect(DynamicConfigurationLastRefreshUnsupportedReason.notADate.rawValue == 2)
+        let refused = DynamicConfigurationLastRefreshResolutionResult.unsupported(forReason: .notADate)
+        #expect(refused._resolution == .unsupported)
+        let confirm = DynamicConfigurationLastRefreshResolutionResult.confirmationRequired(with: "yesterday", forReason: .tooLong)
+        #expect(confirm._resolution == .confirmationRequired)
+        #expect(confirm._resolvedValues as? [String] == ["yesterday"])
+        // The subclass keeps the base class's forms, and is one (a handler may return either).
+        let success = DynamicConfigurationLastRefreshResolutionResult.success(with: "today")
+        #expect(success._resolution == .success)
+        let base: INStringResolutionResult = success
+        #expect(base._resolvedValues as? [String] == ["today"])
+    }
+
+    @Test func customTypesAndEnumsHaveResolutionResults() {
+        let item = CustomButtonItem(identifier: "scan", display: "Scan")
+        let resolved = CustomButtonItemResolutionResult.success(with: item)
+        #expect(resolved._resolution == .success)
+        #expect((resolved._resolvedValues.first as? CustomButtonItem)?.identifier == "scan")
+        #expect(CustomButtonItemResolutionResult.disambiguation(with: [item, item])._resolvedValues.count == 2)
+        #expect(CustomButtonItemResolutionResult.confirmationRequired(with: nil)._resolvedValues.isEmpty, "nil picks the type's form")
+        #expect(CustomButtonItemResolutionResult.needsValue()._resolution == .needsValue)
+        let position = ButtonPositionResolutionResult.success(with: .left)
+        #expect(position._resolvedValues.first as? ButtonPosition == .left)
+        #expect(ButtonPositionResolutionResult.confirmationRequired(with: .right)._resolution == .confirmationRequired)
+    }
 }

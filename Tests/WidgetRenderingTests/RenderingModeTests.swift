@@ -4,6 +4,7 @@ import DisplayList
 import ViewCore
 import WidgetCore
 import WidgetRendering
+import PNGRenderer
 
 /// Accessory families render in the Lock Screen's vibrant mode by default; `accented` and
 /// `fullColor` can be asked for (issue 16, item 6).
@@ -128,6 +129,45 @@ struct RenderingModeTests {
         }
         let png = try WidgetRenderer.encode(list, for: RenderRequest(family: .accessoryCircular, format: .png), title: "Gauge")
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("vibrant: emoji are drawn as levels of white like everything else, not in their own colours")
+    func vibrantEmoji() throws {
+        let view = VStack(spacing: 2) {
+            Text(verbatim: "🍎").font(.system(size: 28))
+            Text(verbatim: "Run")
+        }
+        let list = WidgetLayout.displayList(for: view.containerBackground(.clear, for: .widget),
+                                            environment: RenderEnvironment(family: .accessoryCircular))
+        // The emoji's text is filtered as an image is; plain text is not.
+        let filtered = list.allItems.compactMap { item -> GroupItem? in
+            if case .group(let group) = item, group.filters?.contains(.monochrome(.white, fromLuminance: true)) == true { group } else { nil }
+        }
+        let texts = filtered.flatMap { $0.children }.compactMap { if case .text(let text) = $0 { text.string } else { nil } }
+        #expect(texts == ["🍎"], "\(texts)")
+        // Drawn, every pixel is gray (a level of white over black): the apple's red is gone.
+        let pixels = try PNGRenderer().renderPixels(list, scale: 2, background: RGBAColor(hex: 0x000000))
+        var colouredPixels = 0, litPixels = 0
+        for word in pixels.argb {
+            let red = Int((word >> 16) & 0xFF), green = Int((word >> 8) & 0xFF), blue = Int(word & 0xFF)
+            if max(red, green, blue) > 24 { litPixels += 1 }
+            if max(abs(red - green), abs(green - blue), abs(red - blue)) > 6 { colouredPixels += 1 }
+        }
+        #expect(litPixels > 200, "the emoji and the text are drawn: \(litPixels) lit pixels")
+        #expect(colouredPixels == 0, "\(colouredPixels) pixels keep a hue")
+        if let directory = ProcessInfo.processInfo.environment["RENDERING_MODE_PNG_DIR"] {
+            try PNGRenderer().render(list, scale: 3, background: RGBAColor(hex: 0x000000))
+                .write(to: URL(fileURLWithPath: directory).appendingPathComponent("vibrant-emoji.png"))
+        }
+        // At home the emoji keeps its colours.
+        let home = WidgetLayout.displayList(for: view, environment: RenderEnvironment(family: .systemSmall))
+        #expect(home.textItems.map(\.string).contains("🍎"))
+        let homePixels = try PNGRenderer().renderPixels(home, scale: 2, background: RGBAColor(hex: 0x000000))
+        let hued = homePixels.argb.contains { word in
+            let red = Int((word >> 16) & 0xFF), green = Int((word >> 8) & 0xFF)
+            return red - green > 60
+        }
+        #expect(hued, "full colour keeps the apple red")
     }
 
     @Test("render requests differ by rendering mode")

@@ -336,9 +336,17 @@ enum HomeScreenScript {
             if (typeof value === "object") { return value.identifier || value.id || ""; }
             return String(value);
           }
+          // The values the open form shows (set once its fields exist), sent with each options
+          // request so that options depending on another parameter follow the form.
+          var shownValues = function () { return null; };
           function optionsPath(id, parameter, term) {
+            var query = [];
+            if (term) { query.push("search=" + encodeURIComponent(term)); }
+            var values = null;
+            try { values = shownValues(); } catch (notYet) { values = null; }
+            if (values) { query.push("values=" + encodeURIComponent(JSON.stringify(values))); }
             return "/api/instances/" + encodeURIComponent(id) + "/configuration/options/" + encodeURIComponent(parameter) +
-              (term ? "?search=" + encodeURIComponent(term) : "");
+              (query.length ? "?" + query.join("&") : "");
           }
           function fillSelect(select, options, selected, optional) {
             select.textContent = "";
@@ -376,6 +384,7 @@ enum HomeScreenScript {
                   });
               };
               search.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(load, 200); });
+              box.wkReloadOptions = load;
               fillSelect(select, [], selected, parameter.isOptional || parameter.isList);
               box.appendChild(search);
               load();
@@ -444,6 +453,7 @@ enum HomeScreenScript {
               })
               .then(function (configuration) {
                 configureForm.textContent = "";
+                shownValues = function () { return null; };
                 configureForm.setAttribute("data-instance-id", id);
                 document.getElementById("configure-title").textContent = configuration.title || "Edit Widget";
                 var fields = element("div", { "class": "config-fields" });
@@ -453,7 +463,16 @@ enum HomeScreenScript {
                 });
                 configureForm.appendChild(fields);
                 var followSummary = function () { applySummary(fields, configuration.parameters, configuration.summary || null, collect(configuration.parameters)); };
-                configureForm.onchange = followSummary;
+                shownValues = function () { return collect(configuration.parameters); };
+                configureForm.onchange = function (event) {
+                  followSummary();
+                  if (event && event.target && event.target.getAttribute("data-role") === "search") { return; }
+                  // Every other parameter's dynamic options are asked for again with the new values.
+                  var changed = event && event.target && event.target.closest ? event.target.closest("[data-parameter]") : null;
+                  configureForm.querySelectorAll(".config-picker").forEach(function (box) {
+                    if (box.wkReloadOptions && box.closest("[data-parameter]") !== changed) { box.wkReloadOptions(); }
+                  });
+                };
                 followSummary();
                 var error = element("p", { "class": "config-error", id: "configure-error", role: "alert" });
                 configureForm.appendChild(error);

@@ -95,9 +95,16 @@ extension HomeScreenServer {
                 throw RequestError.notFound("The widget has no parameter '\(name)'.")
             }
             let term = request.uri.queryParameters.get("search").flatMap { $0.isEmpty ? nil : String($0.prefix(200)) }
+            // The values the form shows (`values`, a JSON object), saved or not, over the saved
+            // ones: options that depend on another parameter (`@IntentParameterDependency`,
+            // SiriKit's options for an intent) follow the form as it is edited.
+            var shown = values
+            if let text = request.uri.queryParameters.get("values") {
+                for (key, value) in try Self.formValues(String(text)) { shown[key] = value }
+            }
             let options: [ConfigurationOption]
             do {
-                options = try await schema.options(for: name, searchTerm: term, configuration: values)
+                options = try await schema.options(for: name, searchTerm: term, configuration: shown)
             } catch {
                 throw RequestError(status: 502, message: "The widget could not list the options of '\(name)': \(error)")
             }
@@ -108,5 +115,22 @@ extension HomeScreenServer {
             let record = try await runtime.setConfiguration(context.parameters.get("id") ?? "", submitted: submitted)
             return try HTTPResponses.json(model(record))
         }
+    }
+
+    /// The `values` query parameter of an options request: a JSON object of at most 32 KiB.
+    static func formValues(_ text: String) throws -> [String: JSONValue] {
+        guard text.utf8.count <= 32 * 1024 else {
+            throw RequestError.badRequest("The form's values are longer than 32 KiB.")
+        }
+        let parsed: JSONValue
+        do {
+            parsed = try StrictJSONDecoder.decode(JSONValue.self, from: Data(text.utf8))
+        } catch {
+            throw RequestError.badRequest("The form's values are not JSON: \(error)")
+        }
+        guard case .object(let members) = parsed else {
+            throw RequestError.badRequest("The form's values must be a JSON object of parameter values.")
+        }
+        return members
     }
 }

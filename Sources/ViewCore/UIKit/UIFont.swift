@@ -26,10 +26,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.pointSize = pointSize
     }
 
-    /// A named font, or `nil` when `fontName` is empty (every other name is drawn, falling back to
-    /// the system font when it is not installed).
+    /// The font named `fontName` (a PostScript, full or family name), or `nil` when there is no
+    /// such font, as UIKit answers: `UIFont(name: "Brand-Bold", size: 15) ?? .boldSystemFont(ofSize: 15)`.
+    ///
+    /// A font is found when fontconfig knows the name (installed here, or registered from the
+    /// app's `UIAppFonts` at start) or when iOS ships it ("Menlo-Bold", "Avenir Next"): the
+    /// latter are drawn with the nearest installed face.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard !fontName.isEmpty else { return nil }
+        guard Self.isKnownFontName(fontName) else { return nil }
         self.init(kind: .named(fontName), pointSize: fontSize)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 package import LayoutEngine
 
-/// A title with an icon: `Label("Favorites", systemImage: "star.fill")`.
-public struct Label<Title: View, Icon: View>: View, SingleElementView {
+/// A title with an icon: `Label("Favorites", systemImage: "star.fill")`, drawn by the label
+/// style in effect (`.labelStyle(.iconOnly)`, or a custom ``LabelStyle``).
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     package let title: Title
     package let icon: Icon
 
@@ -13,18 +14,21 @@ public struct Label<Title: View, Icon: View>: View, SingleElementView {
 
     public typealias Body = Never
 
-    /// The one layout element this view resolves to.
-    package func element(in context: ResolveContext) -> any LayoutElement {
-        let style = context.environment.labelStyle
-        let titleElement = context.resolveDecoration(title)
-        let iconElement = context.resolveDecoration(icon)
-        switch style {
-        case .titleOnly: return titleElement
-        case .iconOnly: return iconElement
-        case .titleAndIcon:
-            return StackElement(axis: .horizontal, alignment: .verticalCenter, spacing: 6,
-                                children: [iconElement, titleElement])
-        }
+    package func resolve(into outputs: inout _ViewOutputs) {
+        let title = self.title, icon = self.icon
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title { $0.context.resolve(title, into: &$0) },
+            icon: LabelStyleConfiguration.Icon { $0.context.resolve(icon, into: &$0) })
+        let style = outputs.context.environment.labelStyle ?? .automatic
+        style.makeBody(configuration, &outputs)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label from a style's configuration, drawn by the style outside the current one: use it
+    /// in `makeBody(configuration:)` to decorate the standard label.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 
@@ -59,37 +63,135 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How labels show their title and icon.
-public struct LabelStyleChoice: Sendable, Hashable {
-    package enum Kind: Sendable, Hashable { case titleAndIcon, titleOnly, iconOnly }
-    package let kind: Kind
+/// A style that draws labels from their title and icon: SwiftUI's `LabelStyle`.
+///
+/// ```swift
+/// struct TrailingIcon: LabelStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack(spacing: 4) { configuration.title; configuration.icon }
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    /// A view that represents the body of a label.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a label.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a label.
+    typealias Configuration = LabelStyleConfiguration
 }
 
-/// The label styles: `.labelStyle(.iconOnly)`.
-public protocol LabelStyle {}
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
+/// The properties of a label, for a ``LabelStyle``: its title and its icon.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    public struct Title: View, TypeErasedContentView {
+        package let content: ResolveContent
+        package init(_ content: @escaping ResolveContent) { self.content = content }
+        public typealias Body = Never
+    }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+    /// A type-erased icon view of a label.
+    public struct Icon: View, TypeErasedContentView {
+        package let content: ResolveContent
+        package init(_ content: @escaping ResolveContent) { self.content = content }
+        public typealias Body = Never
+    }
 
-private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleChoice.Kind.titleAndIcon }
+    /// A description of the labeled item.
+    public var title: LabelStyleConfiguration.Title
+    /// A symbolic representation of the labeled item.
+    public var icon: LabelStyleConfiguration.Icon
+}
+
+/// How a built-in label style arranges a label.
+package enum BuiltInLabelKind: Sendable, Hashable { case titleAndIcon, titleOnly, iconOnly }
+
+/// A built-in label style's drawing of a configuration: the icon, 6 pt, then the title, centred
+/// on one another; or one of them alone.
+package struct BuiltInLabelBody: View, SingleElementView {
+    let kind: BuiltInLabelKind
+    let configuration: LabelStyleConfiguration
+    package typealias Body = Never
+
+    package func element(in context: ResolveContext) -> any LayoutElement {
+        switch kind {
+        case .titleOnly: return context.resolveDecoration(configuration.title)
+        case .iconOnly: return context.resolveDecoration(configuration.icon)
+        case .titleAndIcon:
+            return StackElement(axis: .horizontal, alignment: .verticalCenter, spacing: 6,
+                                children: [context.resolveDecoration(configuration.icon), context.resolveDecoration(configuration.title)])
+        }
+    }
+}
+
+/// Shows a label's icon before its title.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInLabelBody(kind: .titleAndIcon, configuration: configuration) }
+}
+
+/// Shows only a label's title.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInLabelBody(kind: .titleOnly, configuration: configuration) }
+}
+
+/// Shows only a label's icon.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInLabelBody(kind: .iconOnly, configuration: configuration) }
+}
+
+/// The default label style: in a widget, the icon and the title.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInLabelBody(kind: .titleAndIcon, configuration: configuration) }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon, then the title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title alone.
+    public static var titleOnly: TitleOnlyLabelStyle { .init() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon alone.
+    public static var iconOnly: IconOnlyLabelStyle { .init() }
+}
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The style the context chooses: the icon and the title in a widget.
+    public static var automatic: DefaultLabelStyle { .init() }
+}
+
+// MARK: Style storage
+
+extension AnyControlStyle<LabelStyleConfiguration> {
+    static var automatic: Self {
+        Self { configuration, outputs in
+            outputs.context.resolve(BuiltInLabelBody(kind: .titleAndIcon, configuration: configuration), into: &outputs)
+        }
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey { static let defaultValue: AnyControlStyle<LabelStyleConfiguration>? = nil }
 
 extension EnvironmentValues {
-    package var labelStyle: LabelStyleChoice.Kind {
+    /// The label style set with `labelStyle(_:)`; nil is `.automatic`.
+    package var labelStyle: AnyControlStyle<LabelStyleConfiguration>? {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// Chooses how labels below show their title and icon.
+    /// Sets the style of labels below: `.labelStyle(.iconOnly)`, `.labelStyle(MyStyle())`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let kind: LabelStyleChoice.Kind = style is TitleOnlyLabelStyle ? .titleOnly : style is IconOnlyLabelStyle ? .iconOnly : .titleAndIcon
-        return ModifiedView(self, environment: { $0.labelStyle = kind })
+        let erased = AnyControlStyle<LabelStyleConfiguration> { configuration, outputs in
+            outputs.context.resolve(style.makeBody(configuration: configuration), into: &outputs)
+        }
+        return ControlStyleModifierView(content: self, style: erased, storage: \.labelStyle)
     }
 }
