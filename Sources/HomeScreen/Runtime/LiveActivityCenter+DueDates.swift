@@ -60,6 +60,10 @@ extension LiveActivityCenter {
             while !Task.isCancelled {
                 guard let center = self else { return }
                 let wakes = center.dueDateWatch.withLock { $0.wakes }
+                // Tell what came due before working out the next sleep: a date that passed while
+                // this loop waited for a core (a loaded machine) is no longer "next", and would
+                // otherwise wait for the idle interval.
+                center.announceDue(at: Date(), announced: &announced)
                 let delay = center.nextDueDate(after: Date()).map { max(0, $0.timeIntervalSinceNow) } ?? Self.idleWatchInterval
                 let sleeper = Task<Void, Never> {
                     // A little past the date, so that the state read then is the new one.
@@ -76,8 +80,6 @@ extension LiveActivityCenter {
                     return
                 }
                 await sleeper.value
-                if Task.isCancelled { return }
-                center.announceDue(at: Date(), announced: &announced)
             }
         }
         dueDateWatch.withLock { watch in
