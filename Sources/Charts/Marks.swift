@@ -506,3 +506,10 @@ public struct SectorMark: ChartContent {
         spec.innerRadius = innerRadius; spec.outerRadius = outerRadius; spec.angularInset = angularInset ?? 0
     }
 }
+
+/// SwiftUI's circle is a chart symbol, as Swift Charts declares: `.symbol(Circle())` draws the
+/// `.circle` symbol.
+extension Circle: ChartSymbolShape {
+    /// The unit rectangle: a circle fills it as evenly as the `.circle` symbol does.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
