@@ -16,9 +16,10 @@ extension ColorScheme {
         }
     }
 
-    /// The scheme `name` spells (`light` or `dark`, case ignored), if any.
+    /// The scheme `name` spells exactly (`light` or `dark`), if any. Callers that accept other
+    /// cases (a command-line option) lower the name first.
     package init?(name: String) {
-        switch name.lowercased() {
+        switch name {
         case "light": self = .light
         case "dark": self = .dark
         default: return nil

@@ -111,7 +111,7 @@ func parseDuration(_ text: String) throws -> TimeInterval {
 
 /// Parses `light` or `dark`.
 func parseColorScheme(_ text: String) throws -> ColorScheme {
-    guard let scheme = ColorScheme(name: text) else { throw ValidationError("Unknown color scheme '\(text)': use light or dark.") }
+    guard let scheme = ColorScheme(name: text.lowercased()) else { throw ValidationError("Unknown color scheme '\(text)': use light or dark.") }
     return scheme
 }
 

@@ -35,7 +35,7 @@ extension RenderEnvironment: Codable {
             throw DecodingError.dataCorruptedError(forKey: .family, in: container, debugDescription: "Unknown family '\(familyName)'.")
         }
         let schemeName = try container.decode(String.self, forKey: .colorScheme)
-        guard schemeName == schemeName.lowercased(), let colorScheme = ColorScheme(name: schemeName) else {
+        guard let colorScheme = ColorScheme(name: schemeName) else {
             throw DecodingError.dataCorruptedError(forKey: .colorScheme, in: container, debugDescription: "Unknown color scheme '\(schemeName)'.")
         }
         let sizeValue = try container.decode(Int.self, forKey: .dynamicTypeSize)

@@ -71,7 +71,7 @@ extension HomeScreenRuntime {
         var request = request
         request.format = .fragment
         request.date = Date()
-        let scheme = presentation.isDynamicIsland || request.colorScheme == .dark ? "dark" : "light"
+        let scheme = presentation.isDynamicIsland ? "dark" : request.colorScheme.name
         request.fragmentID = "activity-\(record.id)-\(presentation.rawValue)-\(scheme)"
         let input = ActivityViewInput(attributes: Data(record.attributes.utf8), contentState: Data(record.contentState.utf8),
                                       isStale: record.state == .stale, activityID: record.id)

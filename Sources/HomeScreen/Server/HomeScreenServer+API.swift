@@ -131,8 +131,7 @@ extension HomeScreenServer {
             let (preferences, _) = try preferences(for: request, rememberingQuery: false)
             var scheme = ColorScheme.light
             if let name = tap.colorScheme {
-                // Exactly as the page sends it: the name, in lower case.
-                guard name == name.lowercased(), let named = ColorScheme(name: name) else {
+                guard let named = ColorScheme(name: name) else {
                     throw RequestError.badRequest("colorScheme must be light or dark.")
                 }
                 scheme = named

@@ -65,10 +65,7 @@ package enum AssetCatalog {
 
     /// The validated image at `path`, cached while the file's size and modification date stay the same.
     package static func loadImage(atPath path: String) -> Result<ImageData, ImageDecodingError>? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else { return nil }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let modified = attributes[.modificationDate] as? Date
+        guard let (size, modified) = fileStamp(atPath: path) else { return nil }
         if let cached = state.withLock({ $0.files[path] }), cached.size == size, cached.modified == modified {
             return cached.result
         }
@@ -81,15 +78,7 @@ package enum AssetCatalog {
             return nil
         }
         let entry = CachedFile(size: size, modified: modified, result: result)
-        state.withLock { state in
-            if state.fileBytes + size > fileCacheLimit {
-                state.files.removeAll()
-                state.vectors.removeAll()
-                state.fileBytes = 0
-            }
-            state.files[path] = entry
-            state.fileBytes += size
-        }
+        keep(bytes: size) { $0.files[path] = entry }
         return result
     }
 
@@ -196,10 +185,7 @@ package enum AssetCatalog {
     static func loadVectorBitmap(
         atPath path: String, format: VectorImage.Format, scale: Double, preserved: Bool
     ) -> Result<(image: ImageData, scale: Double), ImageDecodingError>? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else { return nil }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let modified = attributes[.modificationDate] as? Date
+        guard let (size, modified) = fileStamp(atPath: path) else { return nil }
         let key = "\(path)#\(scale)#\(preserved)"
         if let cached = state.withLock({ $0.vectors[key] }), cached.size == size, cached.modified == modified {
             return cached.result
@@ -220,16 +206,8 @@ package enum AssetCatalog {
         } else {
             return nil
         }
-        let bytes = (try? result.get().image.bytes.count) ?? 0
-        state.withLock { state in
-            if state.fileBytes + bytes > fileCacheLimit {
-                state.files.removeAll()
-                state.vectors.removeAll()
-                state.fileBytes = 0
-            }
-            state.vectors[key] = CachedVector(size: size, modified: modified, result: result)
-            state.fileBytes += bytes
-        }
+        let entry = CachedVector(size: size, modified: modified, result: result)
+        keep(bytes: (try? result.get().image.bytes.count) ?? 0) { $0.vectors[key] = entry }
         return result
     }
 
@@ -265,6 +243,28 @@ package enum AssetCatalog {
     }
 
     // MARK: - Cache
+
+    /// The size and modification date that say whether a cached file is still the file at
+    /// `path`; `nil` when there is no file (or a directory) there.
+    private static func fileStamp(atPath path: String) -> (size: Int, modified: Date?)? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else { return nil }
+        return ((attributes[.size] as? NSNumber)?.intValue ?? 0, attributes[.modificationDate] as? Date)
+    }
+
+    /// Adds an entry of `bytes` to the file caches with `store`, forgetting every cached file
+    /// first when it would pass ``fileCacheLimit``.
+    private static func keep(bytes: Int, _ store: (inout CacheState) -> Void) {
+        state.withLock { state in
+            if state.fileBytes + bytes > fileCacheLimit {
+                state.files.removeAll()
+                state.vectors.removeAll()
+                state.fileBytes = 0
+            }
+            store(&state)
+            state.fileBytes += bytes
+        }
+    }
 
     private struct CachedFile: Sendable {
         let size: Int
