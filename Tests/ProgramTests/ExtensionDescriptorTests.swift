@@ -25,21 +25,22 @@ struct ExtensionDescriptorTests {
 
         for round in 0..<6 {
             let previous = shown.pid
-            if round % 2 == 0 {
-                // Idle: it exits by itself; a render the cache does not have starts it again.
-                let deadline = Date().addingTimeInterval(Patience.seconds(20))
-                while !ExtensionHostTests.isGone(previous), Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
-                #expect(ExtensionHostTests.isGone(previous), "round \(round): the idle extension exited")
-                // A PNG at a scale asked in no other round, and never 2 (the scale of every
-                // request that names none): never in the render cache, so only the extension can
-                // draw it (a dark HTML document may be cached from round 0 when the entry did not
-                // change in between, as on a loaded machine).
-                let scale = 1.25 + Double(round) * 0.25
-                _ = try await ExtensionHostTests.request("GET", server.baseURL + "widgets/\(id).png?scale=\(scale)")
-            } else {
-                // Killed from outside: restarted after its backoff.
+            if round % 2 == 1 {
+                // Killed from outside: restarted after its backoff. The extension may already
+                // have ended by itself (its idle second can pass before this line on a loaded
+                // machine); then the kill finds nothing, and the render below starts it instead.
                 kill(previous, SIGKILL)
             }
+            // Idle: it exits by itself; a render the cache does not have starts it again.
+            let deadline = Date().addingTimeInterval(Patience.seconds(20))
+            while !ExtensionHostTests.isGone(previous), Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
+            #expect(ExtensionHostTests.isGone(previous), "round \(round): the extension ended")
+            // A PNG at a scale asked in no other round, and never 2 (the scale of every request
+            // that names none): never in the render cache, so only the extension can draw it (a
+            // dark HTML document may be cached from an earlier round when the entry did not change
+            // in between, as on a loaded machine).
+            let scale = 1.25 + Double(round) * 0.25
+            _ = try await ExtensionHostTests.request("GET", server.baseURL + "widgets/\(id).png?scale=\(scale)")
             shown = try await ExtensionHostTests.waitFor(server, id: id, title: "^Probe v1 #", process: { $0 != previous }, timeout: 30)
         }
         // Every ended extension's pipes are closed: as many as with the first one running.
