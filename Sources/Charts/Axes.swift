@@ -32,13 +32,15 @@ public struct AxisContentBuilder {
         return _AxisContentList(parts: parts)
     }
     /// Content in an `if` without an `else`.
-    public static func buildOptional<Content: AxisContent>(_ content: Content?) -> _AxisContentList {
-        _AxisContentList(parts: content.map { [$0] } ?? [])
+    public static func buildIf<T: AxisContent>(_ content: T?) -> T? { content }
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither<T1: AxisContent, T2: AxisContent>(first: T1) -> BuilderConditional<T1, T2> {
+        BuilderConditional(first: first)
     }
-    /// One branch of an `if`/`else` or `switch`.
-    public static func buildEither<Content: AxisContent>(first: Content) -> _AxisContentList { _AxisContentList(parts: [first]) }
-    /// One branch of an `if`/`else` or `switch`.
-    public static func buildEither<Content: AxisContent>(second: Content) -> _AxisContentList { _AxisContentList(parts: [second]) }
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither<T1: AxisContent, T2: AxisContent>(second: T2) -> BuilderConditional<T1, T2> {
+        BuilderConditional(second: second)
+    }
     /// Content behind `if #available`.
     public static func buildLimitedAvailability<Content: AxisContent>(_ content: Content) -> _AxisContentList {
         _AxisContentList(parts: [content])
@@ -94,13 +96,15 @@ public struct AxisMarkBuilder {
         return _AxisMarkList(parts: parts)
     }
     /// Content in an `if` without an `else`.
-    public static func buildOptional<Content: AxisMark>(_ content: Content?) -> _AxisMarkList {
-        _AxisMarkList(parts: content.map { [$0] } ?? [])
+    public static func buildIf<T: AxisMark>(_ content: T?) -> T? { content }
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither<T1: AxisMark, T2: AxisMark>(first: T1) -> BuilderConditional<T1, T2> {
+        BuilderConditional(first: first)
     }
-    /// One branch of an `if`/`else` or `switch`.
-    public static func buildEither<Content: AxisMark>(first: Content) -> _AxisMarkList { _AxisMarkList(parts: [first]) }
-    /// One branch of an `if`/`else` or `switch`.
-    public static func buildEither<Content: AxisMark>(second: Content) -> _AxisMarkList { _AxisMarkList(parts: [second]) }
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither<T1: AxisMark, T2: AxisMark>(second: T2) -> BuilderConditional<T1, T2> {
+        BuilderConditional(second: second)
+    }
     /// Content behind `if #available`.
     public static func buildLimitedAvailability<Content: AxisMark>(_ content: Content) -> _AxisMarkList {
         _AxisMarkList(parts: [content])

@@ -59,12 +59,12 @@ public struct ChartContentBuilder {
     /// Content in an `if` without an `else`.
     public static func buildOptional<Content: ChartContent>(_ content: Content?) -> Content? { content }
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> _ConditionalChartContent<T, F> {
-        _ConditionalChartContent(storage: .first(first))
+    public static func buildEither<T1: ChartContent, T2: ChartContent>(first: T1) -> BuilderConditional<T1, T2> {
+        BuilderConditional(first: first)
     }
     /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> _ConditionalChartContent<T, F> {
-        _ConditionalChartContent(storage: .second(second))
+    public static func buildEither<T1: ChartContent, T2: ChartContent>(second: T2) -> BuilderConditional<T1, T2> {
+        BuilderConditional(second: second)
     }
     /// Content behind `if #available`.
     public static func buildLimitedAvailability<Content: ChartContent>(_ content: Content) -> AnyChartContent {
@@ -100,28 +100,6 @@ extension TupleChartContent: ChartContent {
     /// The engine's hook (not API).
     public func _collectMarks(into collector: inout _ChartMarkCollector) {
         for part in parts { part._collectMarks(into: &collector) }
-    }
-}
-
-/// One of two pieces of chart content, chosen by an `if`/`else` or `switch`.
-public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent> {
-    enum Storage {
-        case first(TrueContent)
-        case second(FalseContent)
-    }
-
-    let storage: Storage
-}
-
-extension _ConditionalChartContent: ChartContent {
-    /// Primitive content has no body: the engine reads it directly.
-    public var body: Never { fatalError("_ConditionalChartContent has no body") }
-    /// The engine's hook (not API).
-    public func _collectMarks(into collector: inout _ChartMarkCollector) {
-        switch storage {
-        case .first(let content): content._collectMarks(into: &collector)
-        case .second(let content): content._collectMarks(into: &collector)
-        }
     }
 }
 

@@ -274,6 +274,45 @@ private struct SleepChart: View {
     }
 }
 
+/// Glucose-style readings whose axes are built with conditionals: an `if let` as the only
+/// statement of an `AxisMarks` closure, an `if`/`else` choosing marks, and an `if` around a
+/// whole `AxisMarks` (each builder's `buildIf`/`buildEither`).
+struct ConditionalAxesChart: View {
+    let readings: [(minute: Int, value: Double)]
+    let showsGrid: Bool
+
+    var body: some View {
+        Chart(readings.indices, id: \.self) { index in
+            PointMark(x: .value("Minute", readings[index].minute), y: .value("Value", readings[index].value))
+        }
+        .chartXAxis {
+            AxisMarks(values: [0, 30, 60]) { value in
+                if showsGrid {
+                    AxisGridLine()
+                } else {
+                    AxisTick()
+                }
+                if let minute = value.as(Int.self) {
+                    AxisValueLabel { Text("m\(minute)") }
+                }
+            }
+        }
+        .chartYAxis {
+            AxisMarks(values: [70.0, 180.0]) {
+                if let limit = $0.as(Double.self) {
+                    AxisValueLabel {
+                        let label = "\(Int(limit)) mg"
+                        Text(label).font(.footnote)
+                    }
+                }
+            }
+            if showsGrid {
+                AxisMarks(values: [120.0]) { _ in AxisGridLine() }
+            }
+        }
+    }
+}
+
 // MARK: - Tests
 
 @MainActor
@@ -406,6 +445,20 @@ struct ChartsProbeTests {
             #expect(abs(bars[0].frame.width / bars[1].frame.width - 2) < 0.05, "Swift's bar is twice Rust's")
             #expect(bars[0].frame.height > bars[0].frame.width / 20, "bars are horizontal")
         }
+    }
+
+    @Test("Axis builders take if, if let and if/else: the labels each branch builds are drawn")
+    func conditionalAxes() throws {
+        let readings = [(0, 65.0), (30, 190.0), (60, 110.0)].map { (minute: $0.0, value: $0.1) }
+        let list = render(ConditionalAxesChart(readings: readings, showsGrid: true), .systemMedium)
+        try writePNG(list, "conditional-axes")
+        let texts = strings(list)
+        #expect(["m0", "m30", "m60", "70 mg", "180 mg"].allSatisfy(texts.contains), "\(texts)")
+        let plain = strings(render(ConditionalAxesChart(readings: readings, showsGrid: false), .systemMedium))
+        #expect(plain.contains("m30") && plain.contains("180 mg"), "\(plain)")
+        let lines = shapes(list).filter { $0.fill == nil }.count
+        let fewer = shapes(render(ConditionalAxesChart(readings: readings, showsGrid: false), .systemMedium)).filter { $0.fill == nil }.count
+        #expect(lines != fewer, "the if/else and the optional AxisMarks change what is stroked: \(lines) vs \(fewer)")
     }
 
     @Test("Stacked bars by stage, with custom axis values and view labels")
