@@ -62,7 +62,7 @@ struct ChartConfiguration: @unchecked Sendable {
     var y = Axis()
     var legend: Visibility = .automatic
     var styleScale: [(key: String, style: AnyShapeStyle)]?
-    var symbolScale: [(key: String, symbol: BasicChartSymbolShape)]?
+    var symbolScale: [(key: String, symbol: any ChartSymbolShape)]?
     var paletteOverride: [AnyShapeStyle]?
     var styleGradient: Gradient?
 }
@@ -340,8 +340,8 @@ extension View {
 
     /// The symbols of `symbol(by:)` values.
     public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
-        var scale: [(key: String, symbol: BasicChartSymbolShape)] = []
-        for (key, value) in mapping { scale.append((key: ChartDatum(key).category, symbol: (value as? BasicChartSymbolShape) ?? .circle)) }
+        var scale: [(key: String, symbol: any ChartSymbolShape)] = []
+        for (key, value) in mapping { scale.append((key: ChartDatum(key).category, symbol: value)) }
         return chart { $0.symbolScale = scale }
     }
 

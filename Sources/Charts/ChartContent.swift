@@ -225,19 +225,18 @@ extension ChartContent {
 
     /// Draws a symbol at each point of the marks (lines show symbols only with this).
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-        let shape = (symbol as? BasicChartSymbolShape) ?? .circle
-        return modified { $0.symbol = shape }
+        modified { $0.symbol = symbol }
     }
 
     /// Draws a symbol that distinguishes the marks by `value`.
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         let key = value.ref.datum.category
-        return modified { $0.symbolKey = key; if $0.symbol == nil { $0.symbol = .circle } }
+        return modified { $0.symbolKey = key; if $0.symbol == nil { $0.symbol = BasicChartSymbolShape.circle } }
     }
 
     /// Draws `symbol` (a view) at each point of the marks (drawn as a circle here).
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
-        modified { if $0.symbol == nil { $0.symbol = .circle } }
+        modified { if $0.symbol == nil { $0.symbol = BasicChartSymbolShape.circle } }
     }
 
     /// The area of the marks' symbols, in square points.

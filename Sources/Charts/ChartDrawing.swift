@@ -405,7 +405,7 @@ struct ChartDrawing {
         let area = mark.symbolSize ?? 30
         let diameter = 2 * (max(area, 0) / .pi).squareRoot()
         let rect = CGRect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
-        var symbol = mark.symbol ?? .circle
+        var symbol: any ChartSymbolShape = mark.symbol ?? BasicChartSymbolShape.circle
         if let key = mark.symbolKey {
             if let scaled = configuration.symbolScale?.first(where: { $0.key == key })?.symbol {
                 symbol = scaled
@@ -415,7 +415,14 @@ struct ChartDrawing {
                 symbol = shapes[(keys.firstIndex(of: key) ?? 0) % shapes.count]
             }
         }
-        context.fill(symbol.path(in: rect), with: .style(style(for: mark)))
+        if let bordered = symbol as? any BorderedChartSymbol {
+            // Inner stroke: the line falls inside the symbol's outline, as `strokeBorder` does.
+            let style = bordered.borderStyle
+            let inset = rect.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2)
+            context.stroke(bordered.outline(in: inset), with: .style(self.style(for: mark)), style: style)
+        } else {
+            context.fill(symbol.path(in: rect), with: .style(style(for: mark)))
+        }
     }
 
     /// Draws a mark's annotations next to `rect`, aligned as asked and moved inside `bounds`

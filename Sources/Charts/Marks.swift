@@ -38,7 +38,7 @@ struct ChartMarkSpec {
     var cornerRadius: CGFloat = 0
     var lineStyle: StrokeStyle?
     var interpolation: InterpolationMethod = .linear
-    var symbol: BasicChartSymbolShape?
+    var symbol: (any ChartSymbolShape)?
     var symbolSize: CGFloat?
     var offset: CGSize = .zero
     /// The drop shadow the mark casts (`shadow(color:radius:x:y:)`).

@@ -313,6 +313,33 @@ struct ConditionalAxesChart: View {
     }
 }
 
+/// A custom chart symbol: a right-pointing triangle (its path, not a circle, is drawn).
+struct ArrowSymbol: ChartSymbolShape {
+    var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// Points with hollow and custom symbols, beside a stroked circle that is a plain view.
+struct SymbolShapesChart: View {
+    var body: some View {
+        VStack {
+            Chart {
+                PointMark(x: .value("x", 1), y: .value("y", 1)).symbol(.circle.strokeBorder(lineWidth: 2))
+                PointMark(x: .value("x", 2), y: .value("y", 2)).symbol(Circle().strokeBorder(style: StrokeStyle(lineWidth: 3)))
+                PointMark(x: .value("x", 3), y: .value("y", 3)).symbol(ArrowSymbol()).symbolSize(200)
+            }
+            Circle().strokeBorder(lineWidth: 2).frame(width: 20, height: 20)
+        }
+    }
+}
+
 // MARK: - Tests
 
 @MainActor
@@ -459,6 +486,21 @@ struct ChartsProbeTests {
         let lines = shapes(list).filter { $0.fill == nil }.count
         let fewer = shapes(render(ConditionalAxesChart(readings: readings, showsGrid: false), .systemMedium)).filter { $0.fill == nil }.count
         #expect(lines != fewer, "the if/else and the optional AxisMarks change what is stroked: \(lines) vs \(fewer)")
+    }
+
+    @Test("Chart symbols: strokeBorder draws hollow symbols, a custom ChartSymbolShape draws its own path")
+    func symbolShapes() throws {
+        let list = render(SymbolShapesChart(), .systemMedium)
+        try writePNG(list, "symbol-shapes")
+        let all = shapes(list)
+        let hollow = all.filter { $0.fill == nil && $0.stroke != nil && $0.frame.width < 12 && $0.frame.width > 2 }
+        #expect(hollow.count >= 2, "two stroked symbols: \(all.map { ($0.frame, $0.fill == nil) })")
+        let arrows = all.filter { shape in
+            guard shape.fill != nil, case .path(let elements) = shape.outline else { return false }
+            return elements.count == 4 || elements.count == 5
+        }
+        #expect(arrows.count == 1, "the arrow's own path (three lines, closed): \(all.map(\.outline))")
+        #expect(all.contains { $0.stroke != nil && abs($0.frame.width - 20) < 2.5 }, "Circle().strokeBorder in a view stays a stroked view")
     }
 
     @Test("Stacked bars by stage, with custom axis values and view labels")
