@@ -80,3 +80,19 @@ struct DeliveryLiveActivity: Widget {
     DeliveryAttributes.ContentState(minutesLeft: 12, stage: "On its way", progress: 0.4)
     DeliveryAttributes.ContentState(minutesLeft: 2, stage: "Around the corner", progress: 0.9)
 }
+
+/// The iOS 16 form: `previewContext(_:viewKind:)` in a `PreviewProvider`; each view is drawn at
+/// its presentation's size.
+struct DeliveryActivity_Previews: PreviewProvider {
+    static let attributes = DeliveryAttributes(orderNumber: "1042", courier: "Sam")
+    static let state = DeliveryAttributes.ContentState(minutesLeft: 12, stage: "On its way", progress: 0.4)
+
+    static var previews: some View {
+        Group {
+            attributes.previewContext(state, viewKind: .dynamicIsland(.compact))
+                .previewDisplayName("Island compact")
+            attributes.previewContext(state, viewKind: .content)
+                .previewDisplayName("Lock Screen")
+        }
+    }
+}

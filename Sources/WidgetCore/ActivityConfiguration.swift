@@ -442,8 +442,29 @@ extension ActivityAttributes {
     @MainActor @preconcurrency
     public func previewContext(_ contentState: Self.ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
         guard let configuration = ActivityConfigurations.latest[ObjectIdentifier(Self.self)] as? ActivityConfiguration<Self> else {
-            return AnyView(Text(verbatim: "No Live Activity of this type to preview."))
+            return ActivityPreviewContextView(content: AnyView(Text(verbatim: "No Live Activity of this type to preview.")), activity: nil)
         }
-        return configuration.view(for: ActivityViewContext(attributes: self, state: contentState, isStale: isStale), viewKind: viewKind)
+        let context = ActivityViewContext(attributes: self, state: contentState, isStale: isStale)
+        return ActivityPreviewContextView(
+            content: configuration.view(for: context, viewKind: viewKind),
+            activity: ActivityPreviewLayout(
+                views: ActivityViews(lockScreen: configuration.content(context), island: configuration.dynamicIsland(context)),
+                presentation: ActivityPresentation(viewKind)))
     }
+}
+
+/// An activity's `previewContext(_:isStale:viewKind:)`: drawn as a plain view where a view is
+/// expected, and at the presentation's size by a preview (`PreviewAnnotated`).
+struct ActivityPreviewContextView {
+    let content: AnyView
+    let activity: ActivityPreviewLayout?
+}
+
+extension ActivityPreviewContextView: View, PreviewAnnotated {
+    var previewFamily: WidgetFamily? { nil }
+    var previewName: String? { nil }
+    var previewActivity: ActivityPreviewLayout? { activity }
+
+    @MainActor
+    var body: AnyView { content }
 }

@@ -68,6 +68,15 @@ package protocol PreviewAnnotated {
     var previewFamily: WidgetFamily? { get }
     /// The name of the outermost `previewDisplayName(_:)`, if any.
     var previewName: String? { get }
+    /// The Live Activity presentation an `ActivityAttributes.previewContext(_:isStale:viewKind:)`
+    /// inside shows, if any: a preview lays it out at that presentation's size.
+    var previewActivity: ActivityPreviewLayout? { get }
+}
+
+/// A Live Activity's views and the presentation a preview shows them in.
+package struct ActivityPreviewLayout {
+    package let views: ActivityViews
+    package let presentation: ActivityPresentation
 }
 
 // The conformances are in extensions so the types stay nonisolated and
@@ -80,6 +89,7 @@ struct PreviewContextView<Content: View> {
 extension PreviewContextView: View, PreviewAnnotated {
     var previewFamily: WidgetFamily? { family ?? (content as? any PreviewAnnotated)?.previewFamily }
     var previewName: String? { (content as? any PreviewAnnotated)?.previewName }
+    var previewActivity: ActivityPreviewLayout? { (content as? any PreviewAnnotated)?.previewActivity }
 
     @MainActor
     var body: some View {
@@ -97,6 +107,7 @@ struct PreviewDisplayNameView<Content: View> {
 extension PreviewDisplayNameView: View, PreviewAnnotated {
     var previewFamily: WidgetFamily? { (content as? any PreviewAnnotated)?.previewFamily }
     var previewName: String? { name ?? (content as? any PreviewAnnotated)?.previewName }
+    var previewActivity: ActivityPreviewLayout? { (content as? any PreviewAnnotated)?.previewActivity }
 
     @MainActor
     var body: Content { content }

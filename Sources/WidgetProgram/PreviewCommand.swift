@@ -95,9 +95,16 @@ struct PreviewCommand: AsyncParsableCommand {
                     }
                 }
             } else if let provider = found.provider {
-                let views = Self.previewViews(of: provider)
-                for (view, family, name) in views {
-                    items.append((family, name ?? "\(family)", { WidgetLayout.displayList(for: view, environment: $0, bundles: bundles) }))
+                for (view, family, name, activity) in Self.previewViews(of: provider) {
+                    if let activity {
+                        // `attributes.previewContext(state, viewKind:)`: at the presentation's size.
+                        items.append((.systemMedium, name ?? activity.presentation.rawValue, {
+                            ActivityLayout.layout(activity.views, presentation: activity.presentation, supplementalFamilies: [],
+                                                  environment: $0, bundles: bundles).displayList
+                        }))
+                    } else {
+                        items.append((family, name ?? "\(family)", { WidgetLayout.displayList(for: view, environment: $0, bundles: bundles) }))
+                    }
                 }
             }
             for (number, item) in items.enumerated() {
@@ -117,14 +124,16 @@ struct PreviewCommand: AsyncParsableCommand {
         return (sections, count)
     }
 
-    /// A preview provider's views with their families and names.
+    /// A preview provider's views with their families, names and Live Activity presentations.
     @MainActor
-    private static func previewViews(of provider: any PreviewProvider.Type) -> [(AnyView, WidgetFamily, String?)] {
+    private static func previewViews(
+        of provider: any PreviewProvider.Type
+    ) -> [(AnyView, WidgetFamily, String?, ActivityPreviewLayout?)] {
         let previews: any View = provider.previews
         let views = (previews as? any MultipleViews)?.containedViews ?? [previews]
         return views.map { view in
             let annotated = view as? any PreviewAnnotated
-            return (AnyView(view), annotated?.previewFamily ?? .systemSmall, annotated?.previewName)
+            return (AnyView(view), annotated?.previewFamily ?? .systemSmall, annotated?.previewName, annotated?.previewActivity)
         }
     }
 

@@ -69,14 +69,14 @@ package enum ActivityLayout {
                     .scaleEffect(ActivityMetrics.standByScale)
                 let (content, written) = context.collectingPreferences { context.resolveSingle(enlarged) }
                 preferences = written
-                let background = context.resolveSingle(written[ActivityBackgroundTintKey.self] ?? platterColor(scheme))
-                layout = Laid(content: content, background: [background], margins: .zero, clip: nil,
+                let background = platter(tint: written[ActivityBackgroundTintKey.self], scheme: scheme, context: context)
+                layout = Laid(content: content, background: background, margins: .zero, clip: nil,
                               size: .fixed(ActivityMetrics.standBy))
             case .small where usesSmallFamily:
                 let (content, written) = context.collectingPreferences { context.resolveSingle(views.lockScreen) }
                 preferences = written
-                let background = context.resolveSingle(written[ActivityBackgroundTintKey.self] ?? platterColor(scheme))
-                layout = Laid(content: content, background: [background], margins: .zero,
+                let background = platter(tint: written[ActivityBackgroundTintKey.self], scheme: scheme, context: context)
+                layout = Laid(content: content, background: background, margins: .zero,
                               clip: .roundedRectangle(cornerWidth: 20, cornerHeight: 20, continuous: true),
                               size: .fixed(ActivityMetrics.small))
             case .small:
@@ -145,7 +145,7 @@ package enum ActivityLayout {
     ) -> Laid {
         let margin = ActivityMetrics.lockScreenMargin
         let radius = ActivityMetrics.lockScreenCornerRadius
-        return Laid(content: content, background: [context.resolveSingle(tint ?? platterColor(scheme))],
+        return Laid(content: content, background: platter(tint: tint, scheme: scheme, context: context),
                     margins: Insets(top: margin, leading: margin, bottom: margin, trailing: margin),
                     clip: .roundedRectangle(cornerWidth: radius, cornerHeight: radius, continuous: true),
                     size: .fitting(width: ActivityMetrics.lockScreenWidth, heights: 0...ActivityMetrics.lockScreenMaximumHeight))
@@ -226,6 +226,15 @@ package enum ActivityLayout {
     }
 
     /// The system's Lock Screen platter where the activity sets no tint.
+    /// The Lock Screen platter with the activity's background tint over it: a translucent tint
+    /// (`Color.orange.opacity(0.2)`) shows the platter through, as it shows the Lock Screen's
+    /// material on iOS, rather than whatever is behind the image.
+    private static func platter(tint: Color?, scheme: ColorScheme, context: ResolveContext) -> [any LayoutElement] {
+        guard let tint else { return [context.resolveSingle(platterColor(scheme))] }
+        if tint.resolve(in: context.environment).alpha >= 1 { return [context.resolveSingle(tint)] }
+        return [context.resolveSingle(platterColor(scheme)), context.resolveSingle(tint)]
+    }
+
     private static func platterColor(_ scheme: ColorScheme) -> Color {
         scheme == .dark ? Color(red: 0.11, green: 0.11, blue: 0.12) : Color(red: 0.95, green: 0.95, blue: 0.97)
     }

@@ -169,5 +169,18 @@ struct ProgramProcessTests {
         #expect(previews.count >= (2 + 2 + 1 + 4) * 2, "\(previews.sorted())")
         let entry = try Data(contentsOf: folder.appendingPathComponent("preview-2-1-light.png"))
         #expect(entry.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // `attributes.previewContext(state, viewKind:)` in a PreviewProvider: at the
+        // presentation's size (the compact island is a wide pill, the Lock Screen view 400 wide
+        // less its margins), not in a widget's square.
+        func size(_ caption: String) -> (Int, Int)? {
+            let pattern = #"width="([0-9]+)" height="([0-9]+)" alt="[^"]*"><figcaption>"# + caption + " · light"
+            guard let match = index.range(of: pattern, options: .regularExpression) else { return nil }
+            let numbers = index[match].split(separator: "\"").compactMap { Int($0) }
+            return numbers.count >= 2 ? (numbers[0], numbers[1]) : nil
+        }
+        let compact = try #require(size("Island compact"), "\(index)")
+        #expect(compact.0 > 3 * compact.1 && compact.1 < 45, "compact island \(compact)")
+        let lockScreen = try #require(size("Lock Screen"))
+        #expect(lockScreen.0 > 300 && lockScreen.1 <= 160, "Lock Screen view \(lockScreen)")
     }
 }

@@ -104,6 +104,21 @@ struct ActivityLayoutTests {
         #expect(light != Paint.color(orangeRGBA))
     }
 
+    @Test("A translucent tint lies over the platter (dark in dark mode), not over whatever is behind the image")
+    func lockScreenTranslucentTint() throws {
+        let tint = Color.orange.opacity(0.2)
+        let dark = shapes(try layout(.lockScreen, tripConfiguration(tint: tint), scheme: .dark).displayList)
+        let light = shapes(try layout(.lockScreen, tripConfiguration(tint: tint)).displayList)
+        for (list, scheme) in [(dark, "dark"), (light, "light")] {
+            guard list.count >= 2, case .color(let platter) = list[0].fill, case .color(let over) = list[1].fill else {
+                Issue.record("\(scheme): platter and tint: \(list.prefix(2).map(\.fill))"); continue
+            }
+            #expect(platter.alpha == 1 && over.alpha < 0.3, "\(scheme): \(platter) under \(over)")
+            #expect(list[0].frame == list[1].frame)
+        }
+        if case .color(let platter) = dark.first?.fill { #expect(platter.red < 0.2, "dark platter \(platter)") }
+    }
+
     @Test("Compact: leading and trailing, 62.33×36.67 each, around the sensor housing, black, keyline tinted")
     func compact() throws {
         let result = try layout(.compact)
