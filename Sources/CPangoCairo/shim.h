@@ -9,4 +9,5 @@
 #include <stdlib.h>
 #include <jpeglib.h>
 #include "wk_jpeg.h"
+#include "wk_png.h"
 #endif

@@ -152,23 +152,11 @@ package struct VectorImage: Sendable {
 
     // MARK: - PNG
 
-    private final class PNGBytes {
-        var data = Data()
-    }
-
     private static func png(of surface: OpaquePointer) throws(ImageDecodingError) -> Data {
-        let bytes = PNGBytes()
-        let status = withExtendedLifetime(bytes) {
-            cairo_surface_write_to_png_stream(
-                surface,
-                { closure, data, length in
-                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                    Unmanaged<PNGBytes>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-                    return CAIRO_STATUS_SUCCESS
-                },
-                Unmanaged.passUnretained(bytes).toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else { throw .corrupt(String(cString: cairo_status_to_string(status))) }
-        return bytes.data
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = wk_surface_png(surface, &bytes, &length)
+        guard status == CAIRO_STATUS_SUCCESS, let bytes else { throw .corrupt(String(cString: cairo_status_to_string(status))) }
+        return Data(bytesNoCopy: bytes, count: length, deallocator: .free)
     }
 }

@@ -84,26 +84,12 @@ struct PixelImage: Sendable, Equatable {
             }
         }
         cairo_surface_mark_dirty(surface)
-        let writer = PNGWriter()
-        let status = withExtendedLifetime(writer) {
-            cairo_surface_write_to_png_stream(
-                surface,
-                { closure, bytes, length in
-                    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                    Unmanaged<PNGWriter>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-                    return CAIRO_STATUS_SUCCESS
-                },
-                Unmanaged.passUnretained(writer).toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = wk_surface_png(surface, &bytes, &length)
+        guard status == CAIRO_STATUS_SUCCESS, let bytes else {
             throw WidgetSnapshotError.unreadableImage(String(cString: cairo_status_to_string(status)))
         }
-        return writer.data
+        return Data(bytesNoCopy: bytes, count: length, deallocator: .free)
     }
-}
-
-/// Feeds PNG bytes to Cairo's reader callback.
-/// Collects the bytes Cairo's PNG writer produces.
-private final class PNGWriter {
-    var data = Data()
 }
