@@ -340,6 +340,28 @@ struct SymbolShapesChart: View {
     }
 }
 
+/// Chart content and axis content chosen by `if`, `if let` and `if`/`else`.
+struct ConditionalContentChart: View {
+    let flag: Bool
+    let goal: Double?
+
+    var body: some View {
+        Chart([1, 2, 3], id: \.self) { value in
+            if value > 1 {
+                BarMark(x: .value("Day", "d\(value)"), y: .value("Count", value))
+            } else {
+                PointMark(x: .value("Day", "d\(value)"), y: .value("Count", value))
+            }
+            if let goal {
+                RuleMark(y: .value("Goal", goal))
+            }
+        }
+        .chartXAxis {
+            if flag { AxisMarks() } else { AxisMarks(values: .automatic(desiredCount: 2)) }
+        }
+    }
+}
+
 // MARK: - Tests
 
 @MainActor
@@ -501,6 +523,15 @@ struct ChartsProbeTests {
         }
         #expect(arrows.count == 1, "the arrow's own path (three lines, closed): \(all.map(\.outline))")
         #expect(all.contains { $0.stroke != nil && abs($0.frame.width - 20) < 2.5 }, "Circle().strokeBorder in a view stays a stroked view")
+    }
+
+    @Test("Chart content and axis content take if/else and if let (BuilderConditional, Optional)")
+    func conditionalContent() throws {
+        let with = shapes(render(ConditionalContentChart(flag: true, goal: 2.5), .systemMedium))
+        let without = shapes(render(ConditionalContentChart(flag: false, goal: nil), .systemMedium))
+        let bars = with.filter { $0.fill != nil && $0.frame.width > 10 && $0.frame.width < 200 && $0.frame.height > 10 }
+        #expect(bars.count == 2, "two bars from the if branch: \(with.map(\.frame))")
+        #expect(with.count > without.count, "the goal rule only with a goal: \(with.count) vs \(without.count)")
     }
 
     @Test("Stacked bars by stage, with custom axis values and view labels")
