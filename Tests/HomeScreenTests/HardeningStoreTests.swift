@@ -1,4 +1,5 @@
 import TestSupport
+import ActivityKit
 import Foundation
 import GRDB
 import HomeScreen
@@ -154,6 +155,71 @@ struct HardeningStoreTests {
             try Data("not a database".utf8).write(to: bogus)
             #expect(throws: (any Error).self) { try SQLiteInstanceStore.restore(from: bogus, into: restored) }
             #expect(try await SQLiteInstanceStore(directory: restored).instances().map(\.id) == ids)
+        }
+    }
+
+    @Test("A backup carries the Live Activities store; a damaged copy of it is refused before anything changes")
+    func backupCarriesActivities() async throws {
+        try await withTemporaryDirectory { directory in
+            let live = directory.appendingPathComponent("live")
+            let store = try SQLiteInstanceStore(directory: live)
+            let widget = try await store.insert(kind: "Counter", family: "systemSmall", configuration: nil).id
+            let activities = try ActivityStore(directory: live)
+            let record = ActivityRecord(id: "trip-1", attributesType: "TripAttributes", attributes: #"{"order":"42"}"#,
+                                        contentState: #"{"minutes":7}"#, pushToken: "token-1")
+            #expect(try activities.insert(record) { _ in true })
+
+            // Written while both stores are open, as a serving home screen has them.
+            let backup = directory.appendingPathComponent("backup.sqlite")
+            try store.backup(to: backup)
+            let cli = directory.appendingPathComponent("cli-backup.sqlite")
+            try SQLiteInstanceStore.backup(directory: live, to: cli)
+
+            for file in [backup, cli] {
+                let restored = directory.appendingPathComponent("restored-\(file.lastPathComponent)")
+                try SQLiteInstanceStore.restore(from: file, into: restored)
+                #expect(try await SQLiteInstanceStore(directory: restored).instances().map(\.id) == [widget])
+                let back = try ActivityStore(directory: restored)
+                #expect(try back.all().map(\.id) == ["trip-1"], "\(file.lastPathComponent)")
+                #expect(try back.activity(pushToken: "token-1")?.contentState == #"{"minutes":7}"#)
+                // The installed instance store no longer holds the attachment table.
+                let queue = try DatabaseQueue(path: restored.appendingPathComponent("home-screen.sqlite").path)
+                let hasAttachments = try await queue.read { try $0.tableExists("backup_attachment") }
+                #expect(!hasAttachments)
+                try queue.close()
+            }
+
+            // Restoring over a directory with activities keeps its store aside.
+            let over = directory.appendingPathComponent("restored-backup.sqlite")
+            try SQLiteInstanceStore.restore(from: backup, into: over)
+            let aside = try FileManager.default.contentsOfDirectory(atPath: over.path)
+                .filter { $0.hasPrefix("live-activities.sqlite.before-restore-") }
+            #expect(!aside.isEmpty)
+
+            // A backup whose activity copy is damaged: refused, and the target is as it was.
+            let damaged = directory.appendingPathComponent("damaged.sqlite")
+            try FileManager.default.copyItem(at: backup, to: damaged)
+            let queue = try DatabaseQueue(path: damaged.path)
+            try await queue.write { db in
+                try db.execute(sql: "UPDATE backup_attachment SET content = ?", arguments: [Data(repeating: 0x5A, count: 8192)])
+            }
+            try queue.close()
+            let target = directory.appendingPathComponent("target")
+            try SQLiteInstanceStore.restore(from: cli, into: target)
+            let before = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
+            #expect(throws: (any Error).self) { try SQLiteInstanceStore.restore(from: damaged, into: target) }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: target.path).sorted() == before)
+            #expect(try ActivityStore(directory: target).all().map(\.id) == ["trip-1"])
+
+            // A data directory without activities backs up and restores as before.
+            let plain = directory.appendingPathComponent("plain")
+            let plainStore = try SQLiteInstanceStore(directory: plain)
+            _ = try await plainStore.insert(kind: "Counter", family: "systemSmall", configuration: nil)
+            let plainBackup = directory.appendingPathComponent("plain.sqlite")
+            try plainStore.backup(to: plainBackup)
+            let plainRestored = directory.appendingPathComponent("plain-restored")
+            try SQLiteInstanceStore.restore(from: plainBackup, into: plainRestored)
+            #expect(!FileManager.default.fileExists(atPath: plainRestored.appendingPathComponent("live-activities.sqlite").path))
         }
     }
 

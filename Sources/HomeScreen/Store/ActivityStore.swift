@@ -11,10 +11,13 @@ package final class ActivityStore: Sendable {
     package let url: URL
     private let pool: DatabasePool
 
+    /// The store's file in the data directory.
+    package static let fileName = "live-activities.sqlite"
+
     /// Opens (creating if needed) the store in `directory`.
     package init(directory: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        url = directory.appendingPathComponent("live-activities.sqlite")
+        url = directory.appendingPathComponent(Self.fileName)
         var configuration = Configuration()
         configuration.label = "LiveActivities"
         configuration.busyMode = .timeout(5)

@@ -12,6 +12,19 @@ extension SQLiteInstanceStore {
         try StoreIntegrity.checkWAL(of: database)
         let queue = try DatabaseQueue(path: database.path)
         try queue.writeWithoutTransaction { db in try vacuum(db, into: destination) }
+        try queue.close()
+        try attachingOrRemoving(destination) { try BackupAttachments.attach(from: directory, to: destination) }
+    }
+
+    /// Runs `attach` on the backup just written at `destination`; if it fails, the half-made
+    /// backup is removed (a backup without the other stores must not pass for a whole one).
+    static func attachingOrRemoving(_ destination: URL, _ attach: () throws -> Void) throws {
+        do {
+            try attach()
+        } catch {
+            try? FileManager.default.removeItem(at: destination)
+            throw error
+        }
     }
 
     /// Makes `backup` (a file written by `backup`) the store of `directory`.
@@ -39,16 +52,27 @@ extension SQLiteInstanceStore {
         let manager = FileManager.default
         let database = directory.appendingPathComponent(StoreIntegrity.databaseName)
         let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
-        for suffix in ["", "-wal", "-shm"] {
-            let file = URL(fileURLWithPath: database.path + suffix)
-            guard manager.fileExists(atPath: file.path) else { continue }
-            let aside = URL(fileURLWithPath: database.path + ".before-restore-\(stamp)" + suffix)
-            try manager.moveItem(at: file, to: aside)
-        }
+        // Stage and check everything before the data directory changes.
         let staging = directory.appendingPathComponent(".restore-\(UUID().uuidString)")
         try manager.copyItem(at: backup, to: staging)
         try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: staging.path)
-        try manager.moveItem(at: staging, to: database)
+        let attachments: [(name: String, file: URL)]
+        do {
+            attachments = try BackupAttachments.extract(from: staging, beside: directory)
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw error
+        }
+        let installs = [(database, staging)] + attachments.map { (directory.appendingPathComponent($0.name), $0.file) }
+        for (target, _) in installs {
+            for suffix in ["", "-wal", "-shm"] {
+                let file = URL(fileURLWithPath: target.path + suffix)
+                guard manager.fileExists(atPath: file.path) else { continue }
+                let aside = URL(fileURLWithPath: target.path + ".before-restore-\(stamp)" + suffix)
+                try manager.moveItem(at: file, to: aside)
+            }
+        }
+        for (target, staged) in installs { try manager.moveItem(at: staged, to: target) }
         StoreIntegrity.markStoreCreated(in: directory)
     }
 }

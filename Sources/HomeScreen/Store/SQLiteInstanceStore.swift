@@ -90,8 +90,13 @@ package final class SQLiteInstanceStore: InstanceStore {
 
     /// Writes a consistent copy of the store to `destination` (`VACUUM INTO`; safe while
     /// serving). The copy is one self-contained file, 0600. Fails if `destination` exists.
+    /// The Live Activities store (and any other `BackupAttachments`) of the same data directory
+    /// rides along inside it.
     package func backup(to destination: URL) throws {
         try pool.writeWithoutTransaction { db in try Self.vacuum(db, into: destination) }
+        try Self.attachingOrRemoving(destination) {
+            try BackupAttachments.attach(from: url.deletingLastPathComponent(), to: destination)
+        }
     }
 
     static func vacuum(_ db: Database, into destination: URL) throws {
