@@ -10,6 +10,8 @@ struct ExampleWidgets: WidgetBundle {
         CountdownWidget()
         StepsWidget()
         TallyWidget()
+        TallyAddControl()
+        TallyLockControl()
         DeliveryLiveActivity()
     }
 }

@@ -17,6 +17,9 @@ package import WidgetCore
 /// which keeps real time; with `shiftsProviderDates` (the default) the dates of each timeline
 /// (entries and `.after`) are moved by the difference between simulated and real time at the
 /// call, which is right for the usual "now, now + 1 hour, …" providers.
+///
+/// Tests pass a long `providerWaitLimit`: on a loaded machine a provider can take longer than
+/// the default 30 s of real time, and the simulation would then count it as timed out.
 package enum TimelineSimulation {
     /// One change of what the widget shows.
     package struct Step: Sendable, CustomStringConvertible {

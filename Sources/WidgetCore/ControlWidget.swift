@@ -1,5 +1,6 @@
 public import AppIntents
 public import ViewCore
+import WidgetKitSupport
 
 // iOS 18 controls: Control Center, Lock Screen and Action button buttons and toggles. A Linux
 // home screen has none of those places, so a control compiles — in its own file or inside a
@@ -135,12 +136,12 @@ public protocol AppIntentControlValueProvider {
 public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
     /// The control's kind.
     public let kind: String
-    let content: @MainActor () async -> Content?
+    let templates: ControlTemplates<Content>
 
     /// A control whose template needs no value.
     public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {
         self.kind = kind
-        self.content = { content() }
+        templates = ControlTemplates(preview: { content() }, current: { content() })
     }
 
     /// A control whose template shows the value `provider` gives.
@@ -148,31 +149,34 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
         kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
     ) {
         self.kind = kind
-        self.content = { content(provider.previewValue) }
+        let box = UncheckedSendable(provider)
+        // The provider is asked outside the main actor, as WidgetKit asks it in the extension.
+        let value = ControlValueFetch.current(of: box)
+        templates = ControlTemplates(preview: { content(box.value.previewValue) },
+                                     current: { content(try await value().value) })
     }
 
     /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("StaticControlConfiguration has no body") }
-
-    /// The template for the provider's preview value.
-    package func previewTemplate() async -> Any? { await content() }
-    package var controlKind: String { kind }
-    package var controlDisplayName: Text? { nil }
 }
 
 /// A control a person configures with an intent: WidgetKit's `AppIntentControlConfiguration`.
+/// The host shows it with the intent's default values.
 @MainActor @preconcurrency
 public struct AppIntentControlConfiguration<Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
     /// The control's kind.
     public let kind: String
-    let content: @MainActor () async -> Content?
+    let templates: ControlTemplates<Content>
 
     /// A control whose template shows the value `provider` prepares from the configuration.
     public init<Provider: AppIntentControlValueProvider>(
         kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
     ) where Configuration == Provider.Configuration {
         self.kind = kind
-        self.content = { content(provider.previewValue(configuration: Configuration())) }
+        let box = UncheckedSendable(provider)
+        let value = ControlValueFetch.current(of: box)
+        templates = ControlTemplates(preview: { content(box.value.previewValue(configuration: Configuration())) },
+                                     current: { content(try await value().value) })
     }
 
     /// A control whose template reads the configuration directly.
@@ -181,16 +185,45 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
         @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content
     ) {
         self.kind = kind
-        self.content = { content(Configuration()) }
+        templates = ControlTemplates(preview: { content(Configuration()) }, current: { content(Configuration()) })
     }
 
     /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("AppIntentControlConfiguration has no body") }
+}
 
-    /// The template for the default configuration's preview value.
-    package func previewTemplate() async -> Any? { await content() }
-    package var controlKind: String { kind }
-    package var controlDisplayName: Text? { nil }
+/// Asks value providers for their current value, off the main actor.
+nonisolated enum ControlValueFetch {
+    /// `provider`'s `currentValue()`.
+    static func current<Provider: ControlValueProvider>(
+        of provider: UncheckedSendable<Provider>
+    ) -> @Sendable () async throws -> UncheckedSendable<Provider.Value> {
+        erased { try await provider.value.currentValue() }
+    }
+
+    /// `provider`'s `currentValue(configuration:)` for the intent's default configuration.
+    static func current<Provider: AppIntentControlValueProvider>(
+        of provider: UncheckedSendable<Provider>
+    ) -> @Sendable () async throws -> UncheckedSendable<Provider.Value> {
+        erased { try await provider.value.currentValue(configuration: Provider.Configuration()) }
+    }
+
+    /// `call` as a sendable closure; only the box crosses (the provider is only used from the task
+    /// that asks it).
+    private static func erased<Value>(
+        _ call: @escaping () async throws -> Value
+    ) -> @Sendable () async throws -> UncheckedSendable<Value> {
+        let box = UncheckedSendable(call)
+        return { UncheckedSendable(try await box.value()) }
+    }
+}
+
+/// How a configuration makes its template: for the preview value, and for the current value
+/// (asked of the value provider).
+@MainActor
+struct ControlTemplates<Content: ControlWidgetTemplate> {
+    let preview: @MainActor () -> Content
+    let current: @MainActor () async throws -> Content
 }
 
 /// A control configuration with a modifier applied (name, description, prompts).
@@ -204,25 +237,61 @@ public struct _ModifiedControlWidgetConfiguration<Content: ControlWidgetConfigur
     public var body: Never { fatalError("_ModifiedControlWidgetConfiguration has no body") }
 }
 
-/// What tools and tests read of a control's configuration.
+/// What the host reads of a control's configuration.
 @MainActor
 package protocol PrimitiveControlWidgetConfiguration {
     /// The control's kind.
     var controlKind: String { get }
     /// The name given with `displayName(_:)`.
     var controlDisplayName: Text? { get }
-    /// The template for the preview value.
-    func previewTemplate() async -> Any?
+    /// The description given with `description(_:)`.
+    var controlDescription: Text? { get }
+    /// The template for the provider's preview value.
+    func previewTemplate() -> ControlTemplateContent
+    /// The template for the provider's current value.
+    func currentTemplate() async throws -> ControlTemplateContent
 }
 
-extension StaticControlConfiguration: PrimitiveControlWidgetConfiguration {}
-extension AppIntentControlConfiguration: PrimitiveControlWidgetConfiguration {}
+extension StaticControlConfiguration: PrimitiveControlWidgetConfiguration {
+    package var controlKind: String { kind }
+    package var controlDisplayName: Text? { nil }
+    package var controlDescription: Text? { nil }
+    package func previewTemplate() -> ControlTemplateContent { ControlTemplateContent(templates.preview()) }
+    package func currentTemplate() async throws -> ControlTemplateContent { ControlTemplateContent(try await templates.current()) }
+}
+
+extension AppIntentControlConfiguration: PrimitiveControlWidgetConfiguration {
+    package var controlKind: String { kind }
+    package var controlDisplayName: Text? { nil }
+    package var controlDescription: Text? { nil }
+    package func previewTemplate() -> ControlTemplateContent { ControlTemplateContent(templates.preview()) }
+    package func currentTemplate() async throws -> ControlTemplateContent { ControlTemplateContent(try await templates.current()) }
+}
 
 extension _ModifiedControlWidgetConfiguration: PrimitiveControlWidgetConfiguration {
-    private var inner: (any PrimitiveControlWidgetConfiguration)? { content as? any PrimitiveControlWidgetConfiguration }
-    package var controlKind: String { inner?.controlKind ?? "" }
-    package var controlDisplayName: Text? { displayName ?? inner?.controlDisplayName }
-    package func previewTemplate() async -> Any? { await inner?.previewTemplate() }
+    private var inner: any PrimitiveControlWidgetConfiguration {
+        guard let inner = content as? any PrimitiveControlWidgetConfiguration else {
+            return ControlConfigurationBody(content: content)
+        }
+        return inner
+    }
+    package var controlKind: String { inner.controlKind }
+    package var controlDisplayName: Text? { displayName ?? inner.controlDisplayName }
+    package var controlDescription: Text? { description ?? inner.controlDescription }
+    package func previewTemplate() -> ControlTemplateContent { inner.previewTemplate() }
+    package func currentTemplate() async throws -> ControlTemplateContent { try await inner.currentTemplate() }
+}
+
+/// A configuration of the app's own type (its `body` is the primitive one), read through its body.
+@MainActor
+struct ControlConfigurationBody<Content: ControlWidgetConfiguration>: PrimitiveControlWidgetConfiguration {
+    let content: Content
+    private var primitive: any PrimitiveControlWidgetConfiguration { ControlDescriptor.primitive(of: content) }
+    var controlKind: String { primitive.controlKind }
+    var controlDisplayName: Text? { primitive.controlDisplayName }
+    var controlDescription: Text? { primitive.controlDescription }
+    func previewTemplate() -> ControlTemplateContent { primitive.previewTemplate() }
+    func currentTemplate() async throws -> ControlTemplateContent { try await primitive.currentTemplate() }
 }
 
 extension ControlWidgetConfiguration {
@@ -384,8 +453,61 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action: SetValu
 }
 
 extension ControlWidgetTemplate {
-    /// Sets the control's tint colour.
-    public func tint(_ tint: Color?) -> some ControlWidgetTemplate { self }
+    /// Sets the control's tint colour: the fill of its symbol's circle while a toggle is on.
+    public func tint(_ tint: Color?) -> some ControlWidgetTemplate { _TintedControlWidgetTemplate(content: self, tint: tint) }
+}
+
+/// A control template with a tint; not for direct use.
+@MainActor @preconcurrency
+public struct _TintedControlWidgetTemplate<Content: ControlWidgetTemplate>: ControlWidgetTemplate {
+    let content: Content
+    let tint: Color?
+
+    /// A primitive: the host reads it directly, never its body.
+    public var body: Never { fatalError("_TintedControlWidgetTemplate has no body") }
+}
+
+// MARK: - What the host reads of a template
+
+/// A template the host reads directly.
+@MainActor
+protocol PrimitiveControlWidgetTemplate {
+    /// The parts of the template, as the host shows them.
+    var templateContent: ControlTemplateContent { get }
+}
+
+extension ControlWidgetButton: PrimitiveControlWidgetTemplate {
+    var templateContent: ControlTemplateContent {
+        ControlTemplateContent(isToggle: false, isOn: false, label: ControlLabelParts(label()), valueLabel: nil,
+                               action: ControlIntent(action))
+    }
+}
+
+extension ControlWidgetToggle: PrimitiveControlWidgetTemplate {
+    var templateContent: ControlTemplateContent {
+        let valueLabel = valueLabel
+        return ControlTemplateContent(isToggle: true, isOn: isOn, label: ControlLabelParts(label()),
+                                      valueLabel: ControlLabelParts(valueLabel(isOn)), action: ControlIntent(action),
+                                      valueLabelForState: { ControlLabelParts(valueLabel($0)) })
+    }
+}
+
+extension _TintedControlWidgetTemplate: PrimitiveControlWidgetTemplate {
+    var templateContent: ControlTemplateContent {
+        var content = ControlTemplateContent(self.content)
+        // The outermost tint wins, as with SwiftUI's environment.
+        if let tint { content.tint = tint }
+        return content
+    }
+}
+
+extension _ConditionalControlWidgetTemplate: PrimitiveControlWidgetTemplate {
+    var templateContent: ControlTemplateContent {
+        switch storage {
+        case .trueContent(let content): ControlTemplateContent(content)
+        case .falseContent(let content): ControlTemplateContent(content)
+        }
+    }
 }
 
 extension View {
@@ -413,11 +535,14 @@ struct _ControlWidgetInBundle<Control: ControlWidget> {}
 // The conformance is in an extension, so the type is not isolated: the builder makes it.
 extension _ControlWidgetInBundle: Widget, PrimitiveWidget {
     var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
-    func collectDescriptors(into descriptors: inout [WidgetDescriptor]) {}
+    /// Declares no widget; records the control (``ControlRecorder``).
+    func collectDescriptors(into descriptors: inout [WidgetDescriptor]) {
+        ControlRecorder.record(ControlDescriptor(Control()))
+    }
 }
 
 extension WidgetBundleBuilder {
-    /// A control in a widget bundle (iOS 18): it compiles; the Linux host shows widgets only.
+    /// A control in a widget bundle (iOS 18): shown in the home screen's Control Center.
     public static func buildExpression<Content: ControlWidget>(_ content: Content) -> some Widget {
         _ControlWidgetInBundle<Content>()
     }

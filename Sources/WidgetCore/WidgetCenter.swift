@@ -49,7 +49,7 @@ public final class WidgetCenter: @unchecked Sendable {
     }
 
     /// The installed handler, else a client of the home screen's socket if there is one.
-    private var resolvedHandler: (any WidgetCenterHandler)? {
+    package var resolvedHandler: (any WidgetCenterHandler)? {
         if let installed = installedHandler { return installed }
         let path: String
         switch remote {
@@ -140,10 +140,20 @@ package protocol WidgetCenterHandler: Sendable {
     /// Answers a Live Activity request of an app (ActivityKit's `Activity`, over the socket).
     /// Must return promptly.
     func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply
+    /// Reloads the controls of `kind` (every control with `nil`): `ControlCenter`. Must return
+    /// promptly.
+    func reloadControls(ofKind kind: String?)
+    /// The kinds of the controls shown.
+    func currentControls() async throws -> [String]
 }
 
 extension WidgetCenterHandler {
     package func placedWidgetsWithoutWaiting() -> [WidgetInfo]? { nil }
+
+    /// A handler that shows no controls reloads none.
+    package func reloadControls(ofKind kind: String?) {}
+    /// A handler that shows no controls lists none.
+    package func currentControls() async throws -> [String] { [] }
 
     /// A handler that keeps no Live Activities refuses every request.
     package func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply {

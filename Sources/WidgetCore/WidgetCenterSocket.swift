@@ -9,6 +9,8 @@ package import HostSocket
 /// The wire format is one JSON object per connection each way:
 /// `{"op":"reloadAll"}`, `{"op":"reloadKind","kind":"…"}` (no reply) and
 /// `{"op":"configurations"}` → `{"widgets":[{"kind":…,"family":…,"id":…,"configuration":{…}}]}`,
+/// `ControlCenter`'s `{"op":"reloadControls","kind":…}` (no reply) and `{"op":"controls"}` →
+/// `{"controls":["kind", …]}`,
 /// and ActivityKit's `{"op":"activity","activity":{…}}` → an `ActivityHostReply`. The bytes go
 /// through `LocalSocket` (HostSocket), which ActivityKit's app side uses too.
 package enum WidgetCenterSocket {
@@ -20,6 +22,10 @@ package enum WidgetCenterSocket {
     package struct Request: Codable, Sendable, Equatable {
         package enum Operation: String, Codable, Sendable {
             case reloadAll, reloadKind, configurations
+            /// `ControlCenter`'s reloads (`kind` absent: every control); no reply.
+            case reloadControls
+            /// `ControlCenter.currentControls()` → `{"controls":["kind", …]}`.
+            case controls
             /// A Live Activity request of the app side (`ActivityHostRequest`); the reply is an
             /// `ActivityHostReply`.
             case activity
@@ -53,10 +59,13 @@ package enum WidgetCenterSocket {
         }
 
         package var widgets: [Widget]?
+        /// The kinds of the controls shown (`controls`).
+        package var controls: [String]?
         package var error: String?
 
-        package init(widgets: [Widget]? = nil, error: String? = nil) {
+        package init(widgets: [Widget]? = nil, controls: [String]? = nil, error: String? = nil) {
             self.widgets = widgets
+            self.controls = controls
             self.error = error
         }
     }
@@ -86,23 +95,39 @@ package struct WidgetCenterSocketClient: WidgetCenterHandler {
         _ = try? exchange(WidgetCenterSocket.Request(op: .reloadKind, kind: kind), expectsReply: false)
     }
 
-    /// The placed widgets; none when no home screen is running.
-    package func currentConfigurations() async throws -> [WidgetInfo] {
+    package func reloadControls(ofKind kind: String?) {
+        _ = try? exchange(WidgetCenterSocket.Request(op: .reloadControls, kind: kind), expectsReply: false)
+    }
+
+    /// The kinds of the controls shown; none when no home screen is running.
+    package func currentControls() async throws -> [String] {
+        let reply = try await replyOffThePool(to: WidgetCenterSocket.Request(op: .controls), empty: #"{"controls":[]}"#)
+        return reply.controls ?? []
+    }
+
+    /// The reply to `request`, exchanged on a thread of its own (the exchange blocks); `empty`
+    /// when no home screen is running.
+    private func replyOffThePool(to request: WidgetCenterSocket.Request, empty: String) async throws -> WidgetCenterSocket.Reply {
         let client = self
         let data = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data?, any Error>) in
-            // A blocking exchange, off the cooperative pool.
             Thread.detachNewThread {
                 continuation.resume(with: Result {
                     do {
-                        return try client.exchange(WidgetCenterSocket.Request(op: .configurations), expectsReply: true)
+                        return try client.exchange(request, expectsReply: true)
                     } catch let error as WidgetCenterSocket.TransportError where error.isNoHost {
-                        return Data(#"{"widgets":[]}"#.utf8)
+                        return Data(empty.utf8)
                     }
                 })
             }
         }
         let reply = try JSONDecoder().decode(WidgetCenterSocket.Reply.self, from: data ?? Data())
         if let error = reply.error { throw WidgetCenterSocket.TransportError(error) }
+        return reply
+    }
+
+    /// The placed widgets; none when no home screen is running.
+    package func currentConfigurations() async throws -> [WidgetInfo] {
+        let reply = try await replyOffThePool(to: WidgetCenterSocket.Request(op: .configurations), empty: #"{"widgets":[]}"#)
         var result: [WidgetInfo] = []
         for widget in reply.widgets ?? [] {
             result.append(await WidgetInfo.make(

@@ -156,6 +156,11 @@ package final class WidgetCenterSocketListener: Sendable {
             case .configurations:
                 let reply = configurations(from: handler)
                 try LocalSocket.writeAll(client, try JSONEncoder().encode(reply))
+            case .reloadControls:
+                handler.reloadControls(ofKind: request.kind)
+            case .controls:
+                let reply = controls(from: handler)
+                try LocalSocket.writeAll(client, try JSONEncoder().encode(reply))
             case .activity:
                 let reply = request.activity.map(handler.handleActivity)
                     ?? ActivityHostReply(error: "An activity request needs its 'activity' object.")
@@ -163,6 +168,29 @@ package final class WidgetCenterSocketListener: Sendable {
             }
         } catch {
             logger.debug("Ignored a WidgetCenter request: \(error)")
+        }
+    }
+
+    /// The kinds of the controls `handler` shows, waited for on this connection's thread.
+    private static func controls(from handler: any WidgetCenterHandler) -> WidgetCenterSocket.Reply {
+        let result = LockIsolated<Result<[String], any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            let value: Result<[String], any Error>
+            do {
+                value = .success(try await handler.currentControls())
+            } catch {
+                value = .failure(error)
+            }
+            result.withLock { $0 = value }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + 5) == .success, let value = result.withLock({ $0 }) else {
+            return WidgetCenterSocket.Reply(error: "The home screen did not answer in time")
+        }
+        switch value {
+        case .success(let kinds): return WidgetCenterSocket.Reply(controls: kinds)
+        case .failure(let error): return WidgetCenterSocket.Reply(error: String(describing: error))
         }
     }
 

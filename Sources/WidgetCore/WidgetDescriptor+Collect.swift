@@ -45,6 +45,8 @@ package struct WidgetRegistry: Sendable {
     private let indexByKind: [String: Int]
     /// The Live Activities the program declares (`ActivityConfiguration`s), in body order.
     package var activities: [ActivityDescriptor] = []
+    /// The controls the program declares (`ControlWidget`s in its bundle), in body order.
+    package var controls: [ControlDescriptor] = []
 
     /// A registry of `descriptors`; of two widgets with the same kind the first is kept.
     /// `intentsExtension` answers for the dynamic options of intent-configured widgets.
@@ -70,22 +72,33 @@ package struct WidgetRegistry: Sendable {
     /// The widgets of `bundle`.
     @MainActor
     package init<Bundle: WidgetBundle>(bundle: Bundle.Type) {
-        let (descriptors, activities) = ActivityRecorder.recording { WidgetDescriptor.descriptors(in: bundle) }
+        let ((descriptors, activities), controls) = ControlRecorder.recording {
+            ActivityRecorder.recording { WidgetDescriptor.descriptors(in: bundle) }
+        }
         self.init(descriptors, intentsExtension: Bundle.intentsExtension)
         self.activities = activities
+        self.controls = controls
     }
 
     /// The widgets of a single `Widget`.
     @MainActor
     package init<W: Widget>(widget: W.Type) {
-        let (descriptors, activities) = ActivityRecorder.recording { WidgetDescriptor.descriptors(for: widget) }
+        let ((descriptors, activities), controls) = ControlRecorder.recording {
+            ActivityRecorder.recording { WidgetDescriptor.descriptors(for: widget) }
+        }
         self.init(descriptors)
         self.activities = activities
+        self.controls = controls
     }
 
     /// The Live Activity whose attributes type is named `attributesType`.
     package func activity(_ attributesType: String) -> ActivityDescriptor? {
         activities.first { $0.attributesType == attributesType }
+    }
+
+    /// The control of `kind`.
+    package func control(_ kind: String) -> ControlDescriptor? {
+        controls.first { $0.kind == kind }
     }
 
     /// The widget of `kind`.
@@ -110,6 +123,7 @@ package struct WidgetRegistry: Sendable {
         }
         var registry = WidgetRegistry(merged)
         registry.activities = activities
+        registry.controls = controls
         return registry
     }
 
@@ -117,6 +131,7 @@ package struct WidgetRegistry: Sendable {
     package func removing(where removes: (WidgetDescriptor) -> Bool) -> WidgetRegistry {
         var registry = WidgetRegistry(descriptors.filter { !removes($0) })
         registry.activities = activities
+        registry.controls = controls
         return registry
     }
 }

@@ -43,5 +43,10 @@ struct ListCommand: AsyncParsableCommand {
             let families = (["medium"] + activity.supplementalFamilies.filter { $0 != .medium }.map { "\($0)" })
             print("\(activity.attributesType)\tLive Activity\t\(families.joined(separator: ","))")
         }
+        // Controls by their kind (`render KIND --control-size …`).
+        for control in registry.controls {
+            let name = control.displayName?.plainString ?? ThisProgram.appName
+            print("\(control.kind)\tControl: \(name)\t\(ControlPresentation.allCases.map(\.rawValue).joined(separator: ","))")
+        }
     }
 }

@@ -36,6 +36,7 @@ struct RenderCommand: AsyncParsableCommand {
         discussion: "Control ids are in the display list (`control`) and the HTML (`data-control`)."))
     var switches: [String] = []
     @OptionGroup var activity: ActivityRenderOptions
+    @OptionGroup var control: ControlRenderOptions
 
     /// `--switch` values, by control id.
     func toggleOverrides() throws -> [Int: Bool] {
@@ -58,6 +59,7 @@ struct RenderCommand: AsyncParsableCommand {
         _ = try renderingMode.map(parseRenderingMode)
         _ = try toggleOverrides()
         _ = try activity.parsedPresentation()
+        _ = try control.parsedPresentation()
         _ = try systemLook()
     }
 
@@ -108,6 +110,8 @@ struct RenderCommand: AsyncParsableCommand {
         let data: Data
         if let presentation = try activity.parsedPresentation() {
             data = try await renderedActivityData(presentation)
+        } else if let presentation = try control.parsedPresentation() {
+            data = try await renderedControlData(presentation)
         } else {
             data = try await renderedData()
         }

@@ -79,7 +79,7 @@ struct VotesDaySimulationTests {
 
     private func simulateDay(_ provider: VotesTimelineProvider) async -> TimelineSimulation.Result {
         let descriptor = await descriptor(provider)
-        return await TimelineSimulation.run(descriptor, family: .systemMedium, from: start, duration: 86_400)
+        return await TimelineSimulation.run(descriptor, family: .systemMedium, from: start, duration: 86_400, providerWaitLimit: .seconds(600))
     }
 
     private func offsets(_ result: TimelineSimulation.Result) -> [TimeInterval] {

@@ -240,24 +240,29 @@ struct ControlsAndPropertyQueryTests {
         #expect(schema.parameters.map(\.maximumCount) == [4, 3, 2])
     }
 
-    @Test("Controls compile inside a widget bundle; the host lists only the widgets")
+    @Test("Controls in a widget bundle declare no widget; the registry records them with their templates")
     @MainActor func controlsInBundle() async throws {
         let descriptors = WidgetDescriptor.descriptors(in: ShelfBundle.self)
         #expect(descriptors.map(\.kind) == ["Shelf"])
+        let registry = WidgetRegistry(bundle: ShelfBundle.self)
+        #expect(registry.kinds == ["Shelf"])
 
-        let timer = try #require(TimerControl().body as? any PrimitiveControlWidgetConfiguration)
-        #expect(timer.controlKind == "com.example.timer")
-        #expect(timer.controlDisplayName != nil)
-        let toggle = try #require(await timer.previewTemplate() as? ControlWidgetToggle<Text, Label<Text, Image>, ToggleTimerIntent>)
-        #expect(toggle.isOn == true)
+        let timer = try #require(registry.control("com.example.timer"))
+        #expect(timer.displayName == Text("Timer"))
+        #expect(timer.description == Text("Starts and stops the timer."))
+        let preview = try await timer.template(preview: true)
+        #expect(preview.isToggle && preview.isOn, "the provider's previewValue")
+        #expect(preview.tint == .orange)
+        #expect(preview.action?.typeName == "ToggleTimerIntent")
+        let current = try await timer.template()
+        #expect(current.isToggle && !current.isOn, "the provider's currentValue()")
 
-        let light = try #require(LightControl().body as? any PrimitiveControlWidgetConfiguration)
-        #expect(light.controlKind == "com.example.light")
-        let lightToggle = try #require(await light.previewTemplate() as? ControlWidgetToggle<Text, Text, ToggleTimerIntent>)
-        #expect(lightToggle.isOn == true)
+        let light = try #require(registry.control("com.example.light"))
+        #expect(try await light.template(preview: true).isOn)
 
-        let brew = try #require(BrewControl().body as? any PrimitiveControlWidgetConfiguration)
-        #expect(await brew.previewTemplate() is ControlWidgetButton<Label<Text, Image>, ControlWidgetButtonDefaultActionLabel, StartBrewIntent>)
+        let brew = try #require(registry.control("com.example.brew"))
+        let button = try await brew.template()
+        #expect(!button.isToggle && button.action?.typeName == "StartBrewIntent")
     }
 }
 

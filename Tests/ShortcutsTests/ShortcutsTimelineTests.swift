@@ -65,7 +65,7 @@ struct ShortcutsTimelineTests {
         let widget = try await descriptor(StaticShortcutsWidget.kind)
         let result = await TimelineSimulation.run(
             widget, family: .systemMedium, configuration: configuration(#"{"buttonType": "trips"}"#),
-            from: dayStart, duration: day)
+            from: dayStart, duration: day, providerWaitLimit: .seconds(600))
         let entries = try checkTwoHourDay(result)
         #expect(entries.allSatisfy { $0.highlightedButtonID == "trips" })
         #expect(entries.allSatisfy { $0.buttons.map(\.id) == ["trips", "scan", "pay", "healthCode"] })
@@ -75,7 +75,7 @@ struct ShortcutsTimelineTests {
     @Test("Static variant without a configuration: Scan (the definition's default) first")
     func staticDefault() async throws {
         let widget = try await descriptor(StaticShortcutsWidget.kind)
-        let result = await TimelineSimulation.run(widget, family: .systemMedium, from: dayStart, duration: day)
+        let result = await TimelineSimulation.run(widget, family: .systemMedium, from: dayStart, duration: day, providerWaitLimit: .seconds(600))
         let entries = try checkTwoHourDay(result)
         #expect(entries.allSatisfy { $0.highlightedButtonID == "scan" })
         #expect(entries.allSatisfy { $0.buttons.map(\.id) == ["scan", "pay", "healthCode", "trips"] })
@@ -88,7 +88,7 @@ struct ShortcutsTimelineTests {
         let json = #"{"buttonPosition": "left", "showWeather": false, "selectButtons": ["#
             + chosen.map(storedItem).joined(separator: ",") + "]}"
         let result = await TimelineSimulation.run(
-            widget, family: .systemMedium, configuration: configuration(json), from: dayStart, duration: day)
+            widget, family: .systemMedium, configuration: configuration(json), from: dayStart, duration: day, providerWaitLimit: .seconds(600))
         let entries = try checkTwoHourDay(result)
         #expect(entries.allSatisfy { $0.buttons.map(\.id) == ["savings", "rewards", "transit", "cards"] })
         #expect(entries.allSatisfy {
@@ -101,7 +101,7 @@ struct ShortcutsTimelineTests {
     @Test("Dynamic variant never configured: the default four, on the right, with weather")
     func dynamicUnconfigured() async throws {
         let widget = try await descriptor(DynamicShortcutsWidget.kind)
-        let result = await TimelineSimulation.run(widget, family: .systemMedium, from: dayStart, duration: day)
+        let result = await TimelineSimulation.run(widget, family: .systemMedium, from: dayStart, duration: day, providerWaitLimit: .seconds(600))
         let entries = try checkTwoHourDay(result)
         #expect(entries.allSatisfy { $0.buttons.map(\.id) == ShortcutFunction.defaultSelection.map(\.id) })
         #expect(entries.allSatisfy { $0.showsWeather && $0.buttonPosition == .right })

@@ -52,7 +52,7 @@ struct TimelineSimulationTests {
         let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
         let result = await TimelineSimulation.run(
             descriptor(kind: "q", provider: QuarterHourProvider()), family: .systemSmall,
-            from: start, duration: 7_200)
+            from: start, duration: 7_200, providerWaitLimit: .seconds(600))
         let steps = result.steps
         #expect(steps.map(\.reason) == [.initial, .switch, .switch, .reload, .switch, .switch, .reload, .switch, .switch])
         #expect(steps.map { $0.date.timeIntervalSince(start) } == [0, 900, 1_800, 2_700, 3_600, 4_500, 5_400, 6_300, 7_200])
@@ -66,7 +66,7 @@ struct TimelineSimulationTests {
         let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
         let result = await TimelineSimulation.run(
             descriptor(kind: "n", provider: NetworkProvider()), family: .systemMedium,
-            from: start, duration: 3 * 3_600)
+            from: start, duration: 3 * 3_600, providerWaitLimit: .seconds(600))
         #expect(result.reloads.map { $0.date.timeIntervalSince(start) } == [0, 3_600, 7_200, 10_800])
         // The placeholder shown while the first request was in flight was replaced at the same
         // simulated instant, so it is not a step.
@@ -83,7 +83,7 @@ struct TimelineSimulationTests {
         let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
         let result = await TimelineSimulation.run(
             descriptor(kind: "s", provider: SlowStartProvider()), family: .systemSmall,
-            from: start, duration: 86_400)
+            from: start, duration: 86_400, providerWaitLimit: .seconds(600))
         // 20 ms a call, 25 calls: half a second off by the end if the gap were kept.
         #expect(result.reloads.map { $0.date.timeIntervalSince(start) } == (0...24).map { Double($0) * 3_600 })
         #expect(result.steps.map { $0.date.timeIntervalSince(start) } == (0...24).map { Double($0) * 3_600 })
@@ -93,7 +93,7 @@ struct TimelineSimulationTests {
     func anyFamily() async {
         let result = await TimelineSimulation.run(
             descriptor(kind: "q", provider: QuarterHourProvider(), families: [.systemSmall]),
-            family: .accessoryInline, from: t0, duration: 60)
+            family: .accessoryInline, from: t0, duration: 60, providerWaitLimit: .seconds(600))
         #expect(result.steps.count == 1)
     }
 }

@@ -46,7 +46,7 @@ struct TimelineTests {
         try await withStore { store in
             let words = Set(try store.translationsForWidget().map(\.word))
             let widget = try await descriptor(kind: RandomTranslationWidget.kind, provider: RandomTranslationProvider(store: store))
-            let result = await TimelineSimulation.run(widget, family: .systemSmall, from: dayStart, duration: 86_400)
+            let result = await TimelineSimulation.run(widget, family: .systemSmall, from: dayStart, duration: 86_400, providerWaitLimit: .seconds(600))
 
             // Reloads: the first, then one when each hour's last entry is reached.
             let reloads = result.reloads
@@ -82,7 +82,7 @@ struct TimelineTests {
     func randomEmptyDay() async throws {
         try await withStore(starterList: []) { store in
             let widget = try await descriptor(kind: RandomTranslationWidget.kind, provider: RandomTranslationProvider(store: store))
-            let result = await TimelineSimulation.run(widget, family: .systemSmall, from: dayStart, duration: 86_400)
+            let result = await TimelineSimulation.run(widget, family: .systemSmall, from: dayStart, duration: 86_400, providerWaitLimit: .seconds(600))
             #expect(result.reloads.map(\.reason) == [.initial])
             #expect(result.steps.count == 1)
             let entry = try #require(result.steps.first?.entry.entry.as(RandomTranslationEntry.self))
@@ -98,7 +98,7 @@ struct TimelineTests {
         try await withStore { store in
             let widget = try await descriptor(
                 kind: MostDifficultTranslationsWidget.kind, provider: MostDifficultTranslationsProvider(store: store))
-            let result = await TimelineSimulation.run(widget, family: .systemLarge, from: dayStart, duration: 86_400)
+            let result = await TimelineSimulation.run(widget, family: .systemLarge, from: dayStart, duration: 86_400, providerWaitLimit: .seconds(600))
             #expect(result.reloads.map(\.reason) == [.initial])
             #expect(result.steps.count == 1)
             let entry = try #require(result.steps.first?.entry.entry.as(MostDifficultTranslationsEntry.self))
@@ -113,14 +113,14 @@ struct TimelineTests {
         try await withStore(starterList: []) { store in
             let widget = try await descriptor(
                 kind: MostDifficultTranslationsWidget.kind, provider: MostDifficultTranslationsProvider(store: store))
-            let empty = await TimelineSimulation.run(widget, family: .systemLarge, from: dayStart, duration: 3_600)
+            let empty = await TimelineSimulation.run(widget, family: .systemLarge, from: dayStart, duration: 3_600, providerWaitLimit: .seconds(600))
             let mock = try #require(empty.steps.first?.entry.entry.as(MostDifficultTranslationsEntry.self))
             #expect(mock.isExample && mock.translations.count == 6)
             #expect(empty.reloads.map(\.reason) == [.initial])
 
             try store.add(Translation(word: "owl", translation: "búho", wordLanguage: "en", translationLanguage: "es", level: 2))
             try store.add(Translation(word: "fox", translation: "zorro", wordLanguage: "en", translationLanguage: "es", level: 1))
-            let few = await TimelineSimulation.run(widget, family: .systemLarge, from: dayStart, duration: 3_600)
+            let few = await TimelineSimulation.run(widget, family: .systemLarge, from: dayStart, duration: 3_600, providerWaitLimit: .seconds(600))
             let entry = try #require(few.steps.first?.entry.entry.as(MostDifficultTranslationsEntry.self))
             #expect(!entry.isExample)
             #expect(entry.translations.map(\.word) == ["fox", "owl"])

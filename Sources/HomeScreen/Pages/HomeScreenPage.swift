@@ -47,6 +47,7 @@ struct HomeScreenPage {
             + "<div id=\"lock-screen-activities\" class=\"lock-activities\" data-count=\"\(activities.lockScreenCount)\">"
             + activities.lockScreen + "</div>\n" + lockTiles.joined(separator: "\n") + "\n</section>\n"
         let nextChange = activities.nextChange.map { " data-next-change=\"\(Int64($0))\"" } ?? ""
+        let controls = await controlCenter()
         let island = "<div id=\"island-area\" class=\"island-area\"><div \(activities.islandAttributes)\(nextChange)>"
             + activities.island + "</div></div>\n"
         if shown.isEmpty {
@@ -62,7 +63,7 @@ struct HomeScreenPage {
         } ?? ""
         let bodyContent = """
             \(banner)\(savingBanner)\(removalBanners(records: records))\(restartNotices())\(toolbar())
-            \(island)\(lockScreen)<main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(shown.count)">
+            \(island)\(lockScreen)\(controls)<main id="home-screen" class="home-grid" aria-label="Home Screen" data-count="\(shown.count)">
             \(grid)
             </main>
             <dialog id="gallery-dialog" class="gallery-dialog" aria-labelledby="gallery-title">

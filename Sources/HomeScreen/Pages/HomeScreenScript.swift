@@ -1,6 +1,7 @@
 /// The home screen's script (no framework): live updates over server-sent events, the
 /// gallery dialog, edit mode, the preference menus, link targets, keyboard use and the controls
-/// of interactive widgets (`wk-control`: posted to `/api/instances/{id}/perform`).
+/// of interactive widgets (`wk-control`: posted to `/api/instances/{id}/perform`) and the
+/// controls of Control Center (posted to `/api/controls/perform`).
 ///
 /// It reads the page's preferences from `<body data-query>`, marks `<body data-live>` as
 /// `connecting`, `open` or `closed` (so a browser test can wait for it), and after every swap
@@ -144,6 +145,15 @@ enum HomeScreenScript {
             source.addEventListener("activity", function (event) {
               var data = JSON.parse(event.data);
               refreshActivities(data.version);
+            });
+            source.addEventListener("control", function (event) {
+              var data = JSON.parse(event.data);
+              var buttons = document.querySelectorAll("#control-center .control");
+              for (var i = 0; i < buttons.length; i++) {
+                if (buttons[i].getAttribute("data-control-kind") !== data.id) { continue; }
+                if (buttons[i].getAttribute("data-state") === "pending") { continue; }
+                settleControl(buttons[i], data.version);
+              }
             });
             source.addEventListener("layout", function () {
               if (!pendingChange) { reload(); }
@@ -546,6 +556,66 @@ enum HomeScreenScript {
             if (event.key === "ArrowLeft" || event.key === "ArrowUp") { event.preventDefault(); act("move-earlier", tile); }
             if (event.key === "ArrowRight" || event.key === "ArrowDown") { event.preventDefault(); act("move-later", tile); }
             if (event.key === "Delete" || event.key === "Backspace") { event.preventDefault(); act("remove", tile); }
+          });
+
+          // Control Center: a click performs the control's action. A toggle shows its new state at
+          // once (the image of that state), then the image of the control's next version, which
+          // its value provider drew after the intent; a failed intent puts the old image back.
+          function controlImage(button, version, state) {
+            var kind = button.getAttribute("data-control-kind");
+            var source = "/controls/medium.png?kind=" + encodeURIComponent(kind) + "&v=" + version
+              + (state ? "&state=" + state : "") + (query ? "&" + query : "");
+            button.querySelector("img").setAttribute("src", source);
+          }
+          function settleControl(button, version) {
+            fetch("/api/controls", { credentials: "same-origin" }).then(function (response) { return response.json(); })
+              .then(function (controls) {
+                for (var i = 0; i < controls.length; i++) {
+                  if (controls[i].kind !== button.getAttribute("data-control-kind")) { continue; }
+                  if (controls[i].isOn !== null && controls[i].isOn !== undefined) {
+                    button.setAttribute("data-on", String(controls[i].isOn));
+                    button.setAttribute("aria-pressed", String(controls[i].isOn));
+                  }
+                  version = Math.max(version, controls[i].version);
+                }
+                button.setAttribute("data-version", String(version));
+                controlImage(button, version);
+              }).catch(function () { controlImage(button, version); });
+          }
+          document.addEventListener("click", function (event) {
+            var button = event.target.closest ? event.target.closest("#control-center .control") : null;
+            if (!button || button.getAttribute("data-state") === "pending") { return; }
+            var isToggle = button.getAttribute("data-role") === "toggle";
+            var wasOn = button.getAttribute("data-on") === "true";
+            var payload = { kind: button.getAttribute("data-control-kind") };
+            button.setAttribute("data-state", "pending");
+            if (isToggle) {
+              payload.isOn = !wasOn;
+              button.setAttribute("data-on", String(!wasOn));
+              button.setAttribute("aria-pressed", String(!wasOn));
+              controlImage(button, button.getAttribute("data-version"), wasOn ? "off" : "on");
+            }
+            fetch("/api/controls/perform", {
+              method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
+              body: JSON.stringify(payload)
+            }).then(function (response) {
+              return response.json().then(function (answer) {
+                if (!response.ok) { throw new Error(answer.error || response.statusText); }
+                return answer;
+              });
+            }).then(function (answer) {
+              button.setAttribute("data-state", "ready");
+              button.removeAttribute("title");
+              settleControl(button, answer.version);
+            }).catch(function (error) {
+              button.setAttribute("data-state", "failed");
+              button.setAttribute("title", error.message);
+              if (isToggle) {
+                button.setAttribute("data-on", String(wasOn));
+                button.setAttribute("aria-pressed", String(wasOn));
+              }
+              controlImage(button, button.getAttribute("data-version"));
+            });
           });
 
           decorate(document);

@@ -53,6 +53,13 @@ enum HomeScreenStyles {
         .lock-screen{display:flex;flex-wrap:wrap;gap:20px;justify-content:center;align-items:center;box-sizing:border-box;
           max-width:560px;margin:24px auto 0;padding:28px 24px;border-radius:28px;
           background:linear-gradient(160deg,#0b1026 0%,#1b1740 50%,#301a3a 100%)}
+        .control-center{display:flex;flex-wrap:wrap;gap:16px;justify-content:center;box-sizing:border-box;
+          max-width:560px;margin:24px auto 0;padding:24px;border-radius:28px;
+          background:linear-gradient(160deg,#1c1c24 0%,#2a2633 100%)}
+        .control-center .control{padding:0;border:0;background:none;border-radius:36px;line-height:0;cursor:pointer}
+        .control-center .control:focus-visible{outline:3px solid #0a84ff;outline-offset:3px}
+        .control-center .control[data-state="pending"]{opacity:.85}
+        .control-center .control[data-state="failed"]{outline:2px solid #ff453a;outline-offset:2px}
         .lock-screen .tile{grid-column:auto;grid-row:auto;border-radius:0}
         .lock-screen .tile-widget,.gallery-preview[class*="family-accessory"] .gallery-widget{box-shadow:none;border-radius:0}
         .gallery-preview[class*="family-accessory"] .gallery-widget{padding:14px;border-radius:18px;

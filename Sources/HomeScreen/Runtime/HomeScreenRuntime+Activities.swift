@@ -53,6 +53,8 @@ struct ActivityWidgetCenter: WidgetCenterHandler {
     func currentConfigurations() async throws -> [WidgetInfo] { try await base.currentConfigurations() }
     func placedWidgetsWithoutWaiting() -> [WidgetInfo]? { base.placedWidgetsWithoutWaiting() }
     func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply { activities.handle(request) }
+    func reloadControls(ofKind kind: String?) { base.reloadControls(ofKind: kind) }
+    func currentControls() async throws -> [String] { try await base.currentControls() }
 }
 
 extension HomeScreenRuntime {

@@ -40,8 +40,11 @@ package final class HomeScreenRuntime: Sendable {
     package let lastGoodLayouts = LastGoodLayouts()
     /// The images the page's fragments point at instead of repeating them inline.
     package let imageAssets = ImageAssets()
-    /// Taps on widgets' controls waiting or running, per instance (`perform(instance:tap:)`).
+    /// Taps on widgets' controls waiting or running, per instance (`perform(instance:tap:)`),
+    /// and on the controls of Control Center, per kind.
     package let performQueues = PerformQueues()
+    /// The versions of the controls (a reload moves one on).
+    package let controlVersions = ControlVersions()
     /// The access token, when the host listens beyond loopback.
     package let accessToken: AccessToken?
     /// The languages of the serving bundle: `en`, its localizations and the configured ones.
@@ -209,20 +212,21 @@ package final class HomeScreenRuntime: Sendable {
         do { try (store as? SQLiteInstanceStore)?.checkpoint() } catch { logger.warning("WAL checkpoint at stop failed: \(error)") }
         listener?.stop()
         for supervisor in hosted?.supervisors ?? [] { supervisor.stop() }
-        if installed, WidgetCenter.shared.installedHandler as? TimelineScheduler === scheduler {
+        if installed, (WidgetCenter.shared.installedHandler as? ControlsWidgetCenter)?.base as? TimelineScheduler === scheduler {
             WidgetCenter.shared.install(handler: nil)
         }
         liveUpdates.finishAll()
     }
 
     private func startWidgetCenter() {
-        WidgetCenter.shared.install(handler: scheduler)
+        WidgetCenter.shared.install(handler: ControlsWidgetCenter(base: scheduler, runtime: self))
         let path = configuration.dataDirectory.appendingPathComponent("widgetcenter.sock").path
         do {
             let handler: any WidgetCenterHandler = hosted.map {
                 HostedKindsWidgetCenter(scheduler: scheduler, registry: registry, hosted: $0)
             } ?? scheduler
-            let listener = try WidgetCenterSocketListener(path: path, handler: withLiveActivities(handler))
+            let listener = try WidgetCenterSocketListener(
+                path: path, handler: withLiveActivities(ControlsWidgetCenter(base: handler, runtime: self)))
             state.withLock {
                 $0.listener = listener
                 $0.installedWidgetCenter = true

@@ -18,6 +18,9 @@ package final class LiveUpdates: Sendable {
             case layout
             /// A Live Activity started, changed or ended (`instance` is its id, `cause` its state).
             case activity
+            /// A control is to be drawn again (`instance` is its kind, `version` its version,
+            /// `cause` `reload` or `intentFailed`).
+            case control
         }
 
         package var kind: Kind

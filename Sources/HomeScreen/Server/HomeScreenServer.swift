@@ -48,6 +48,7 @@ package struct HomeScreenServer: Sendable {
         addAssetRoutes(to: router)
         addDeviceRoutes(to: router)
         addActivityRoutes(to: router)
+        addControlRoutes(to: router)
         addPushRoutes(to: router)
         router.answerOtherMethods()
         return router
