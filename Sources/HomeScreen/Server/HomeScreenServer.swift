@@ -92,6 +92,8 @@ package struct HomeScreenServer: Sendable {
         var served = WidgetRegistry(registry.descriptors + (hosted?.descriptors() ?? []))
         // The bundle's own Live Activities (hosted bundles' are not drawn yet: LIVE-ACTIVITIES.md).
         served.activities = registry.activities
+        // And its controls (hosted bundles' are not shown yet: CONTROL-CENTER.md).
+        served.controls = registry.controls
         let runtime = try await HomeScreenRuntime.start(registry: served, configuration: configuration, hosted: hosted)
         defer { runtime.stop() }
         let signals = ShutdownSignals { runtime.liveUpdates.finishAll() }
