@@ -32,6 +32,12 @@ package struct ExtensionRequest: Codable, Sendable {
         case options(kind: String, parameter: String, searchTerm: String?, configuration: [String: JSONValue])
         /// A configurable widget's dynamic defaults.
         case defaults(kind: String)
+        /// A control's state from its value provider (``ExtensionResponse/controlState(_:)``).
+        case controlState(kind: String)
+        /// A control drawn in a size (answered with a display list).
+        case controlRender(ExtensionControlRenderQuery)
+        /// A tap on a control: its intent runs (``ExtensionResponse/controlPerformed(_:)``).
+        case controlPerform(kind: String, isOn: Bool?)
         /// The host is done: the extension exits.
         case shutdown
     }
@@ -110,6 +116,10 @@ package enum ExtensionResponse: Codable, Sendable {
     case options([ConfigurationOption])
     /// Dynamic defaults.
     case defaults([String: JSONValue])
+    /// A control's state.
+    case controlState(ControlState)
+    /// A control's performed intent.
+    case controlPerformed(PerformedControlIntent)
     /// Done (to `shutdown`).
     case done
     /// The request failed: an HTTP-like status (400, 404, 409, 410 for an entry the extension
@@ -127,12 +137,52 @@ package struct ExtensionDescription: Codable, Sendable {
     package var processID: Int32
     /// The widgets, in gallery order.
     package var widgets: [ExtensionWidget]
+    /// The controls (iOS 18 `ControlWidget`s), in body order; `nil` from an extension that
+    /// sends none.
+    package var controls: [ExtensionControl]?
 
-    package init(version: Int, displayName: String, processID: Int32, widgets: [ExtensionWidget]) {
+    package init(version: Int, displayName: String, processID: Int32, widgets: [ExtensionWidget],
+                 controls: [ExtensionControl]? = nil) {
         self.version = version
         self.displayName = displayName
         self.processID = processID
         self.widgets = widgets
+        self.controls = controls
+    }
+}
+
+/// One control of an extension, as Control Center lists it.
+package struct ExtensionControl: Codable, Sendable, Hashable {
+    /// The kind its configuration declares.
+    package var kind: String
+    /// `displayName(_:)`, if given.
+    package var displayName: String?
+    /// `description(_:)`, if given.
+    package var description: String?
+
+    package init(kind: String, displayName: String?, description: String?) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+    }
+}
+
+/// A control to draw: its kind, size, environment, the state to draw a toggle in (if not its
+/// own) and the title when it names none.
+package struct ExtensionControlRenderQuery: Codable, Sendable {
+    package var kind: String
+    package var presentation: ControlPresentation
+    package var environment: RenderEnvironment
+    package var isOn: Bool?
+    package var fallbackTitle: String
+
+    package init(kind: String, presentation: ControlPresentation, environment: RenderEnvironment, isOn: Bool?,
+                 fallbackTitle: String) {
+        self.kind = kind
+        self.presentation = presentation
+        self.environment = environment
+        self.isOn = isOn
+        self.fallbackTitle = fallbackTitle
     }
 }
 

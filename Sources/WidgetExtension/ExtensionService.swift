@@ -126,7 +126,11 @@ package final class ExtensionService: Sendable {
             }
             return .hello(ExtensionDescription(
                 version: extensionProtocolVersion, displayName: displayName, processID: getpid(),
-                widgets: registry.descriptors.map { Self.describe($0, bundles: bundles.value) }))
+                widgets: registry.descriptors.map { Self.describe($0, bundles: bundles.value) },
+                controls: registry.controls.map {
+                    ExtensionControl(kind: $0.kind, displayName: $0.displayName?.plainString,
+                                     description: $0.description?.plainString)
+                }))
         case .placeholder(let query):
             return try await entries(for: query) { descriptor, context, configuration in
                 ([descriptor.placeholder(in: context, configuration: configuration)], nil)
@@ -165,6 +169,15 @@ package final class ExtensionService: Sendable {
                 throw RequestError(status: 404, message: "The widget '\(kind)' has nothing to configure.")
             }
             return .defaults(await schema.defaultConfiguration())
+        case .controlState(let kind):
+            return .controlState(try await controlPresenter(kind).state())
+        case .controlRender(let query):
+            let list = try await controlPresenter(query.kind).draw(
+                query.presentation, environment: query.environment, isOn: query.isOn, fallbackTitle: query.fallbackTitle)
+            return .displayList(list, title: query.fallbackTitle)
+        case .controlPerform(let kind, let isOn):
+            // The host keeps the time limit.
+            return .controlPerformed(try await controlPresenter(kind).perform(isOn: isOn, timeout: nil))
         case .shutdown:
             return .done
         }
@@ -218,6 +231,14 @@ package final class ExtensionService: Sendable {
             return (descriptor, descriptor.placeholder(in: TimelineProviderContext(family: family),
                                                        configuration: configuration.map { Data($0.utf8) }))
         }
+    }
+
+    /// The control of `kind`, run in this process; 404 for a kind this extension does not have.
+    private func controlPresenter(_ kind: String) throws -> InProcessControlPresenter {
+        guard let control = registry.control(kind) else {
+            throw RequestError(status: 404, message: "This extension has no control '\(kind.prefix(200))'.")
+        }
+        return InProcessControlPresenter(control, bundles: bundles.value)
     }
 
     /// Performs a tap as the host asked, with the one tap rule (``InProcessPresenter``); the

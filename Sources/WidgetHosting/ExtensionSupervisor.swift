@@ -244,7 +244,8 @@ package final class ExtensionSupervisor: Sendable {
     /// the rest.
     private static func priority(of body: ExtensionRequest.Body) -> ExtensionCallGate.Priority {
         switch body {
-        case .render, .perform, .options, .defaults, .hello, .shutdown: .interactive
+        case .render, .perform, .options, .defaults, .hello, .shutdown, .controlState, .controlRender, .controlPerform:
+            .interactive
         case .placeholder, .snapshot, .timeline: .background
         }
     }

@@ -4,7 +4,7 @@ import DisplayList
 import ViewCore
 package import WidgetCore
 package import WidgetExtension
-import WidgetRendering
+package import WidgetRendering
 import Synchronization
 
 /// An entry that lives in an extension process: the host knows its date and relevance, and
@@ -92,6 +92,26 @@ package final class HostedBundles: Sendable {
     package static func descriptors(of supervisor: ExtensionSupervisor) -> [WidgetDescriptor] {
         (supervisor.description?.widgets ?? []).map {
             descriptor(for: $0, supervisor: supervisor, appName: supervisor.description?.displayName ?? supervisor.key)
+        }
+    }
+
+    /// The bundle key of a control of home screen kind `qualified` whose own kind is `ownKind`:
+    /// `nil` for the serving bundle's (the kinds are the same).
+    package static func bundleKey(ofQualified qualified: String, ownKind: String) -> String? {
+        guard qualified != ownKind, qualified.hasSuffix("/" + ownKind) else { return nil }
+        return String(qualified.dropLast(ownKind.count + 1))
+    }
+
+    /// The controls of every hosted bundle, bundle by bundle, as their extensions declared them
+    /// when they last started; each runs in its bundle's extension.
+    package func controls() -> [ControlEntry] {
+        supervisors.flatMap { supervisor -> [ControlEntry] in
+            let appName = supervisor.description?.displayName ?? supervisor.key
+            return (supervisor.description?.controls ?? []).map { control in
+                ControlEntry(kind: Self.qualified(control.kind, in: supervisor.key), ownKind: control.kind,
+                             displayName: control.displayName ?? appName, description: control.description,
+                             presenter: HostedControlPresenter(supervisor: supervisor, kind: control.kind))
+            }
         }
     }
 

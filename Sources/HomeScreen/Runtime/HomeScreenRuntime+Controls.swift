@@ -4,6 +4,7 @@ import Synchronization
 import TimelineScheduling
 package import WidgetCore
 package import WidgetRendering
+import WidgetHosting
 
 /// The controls' versions: a reload (`ControlCenter`, or a performed intent) moves a kind on,
 /// so its renders are made anew, asking its value provider again.
@@ -59,12 +60,25 @@ package struct PerformedControl: Sendable, Encodable {
 }
 
 extension HomeScreenRuntime {
-    /// The controls of the serving bundle, in body order.
-    package var controls: [ControlDescriptor] { registry.controls }
+    /// The controls of Control Center: the serving bundle's (run in this process), then each
+    /// hosted bundle's (run in its extension, kinds `BUNDLE/kind`).
+    package var controls: [ControlEntry] {
+        let bundles = configuration.resourceBundles
+        let own = registry.controls.map { control in
+            ControlEntry(kind: control.kind, ownKind: control.kind,
+                         displayName: control.displayName?.plainString ?? configuration.appName,
+                         description: control.description?.plainString,
+                         presenter: InProcessControlPresenter(control, bundles: bundles))
+        }
+        return own + (hosted?.controls() ?? [])
+    }
 
-    /// The name shown for `control`: its display name, else the serving app's.
-    package func displayName(of control: ControlDescriptor) -> String {
-        control.displayName?.plainString ?? configuration.appName
+    /// The control of `kind` (its home screen kind); 404 otherwise.
+    private func control(_ kind: String) throws -> ControlEntry {
+        guard let control = controls.first(where: { $0.kind == kind }) else {
+            throw RequestError.notFound("No control '\(kind.prefix(200))'.")
+        }
+        return control
     }
 
     /// Every control with its state now (each value provider is asked).
@@ -72,14 +86,16 @@ extension HomeScreenRuntime {
         var result: [ControlSummary] = []
         for control in controls {
             var summary = ControlSummary(
-                kind: control.kind, displayName: displayName(of: control), description: control.description?.plainString,
+                kind: control.kind, displayName: control.displayName, description: control.description,
                 role: "button", isOn: nil, error: nil, version: controlVersions.version(of: control.kind))
             do {
-                let state = try await Self.state(of: control)
+                let state = try await control.presenter.state()
                 summary.role = state.isToggle ? "toggle" : "button"
                 summary.isOn = state.isToggle ? state.isOn : nil
+            } catch let error as RequestError {
+                summary.error = error.message
             } catch {
-                summary.error = Self.describe(error)
+                summary.error = String(describing: error)
             }
             result.append(summary)
         }
@@ -90,11 +106,12 @@ extension HomeScreenRuntime {
     /// request, and cached. With `isOn`, a toggle is drawn in that state (as a tap shows it
     /// before the intent settles it).
     ///
-    /// - Throws: `RequestError.notFound` for an unknown kind, 502 when its value provider throws.
+    /// - Throws: `RequestError`: 404 for an unknown kind, 502 when its value provider throws,
+    ///   503 when its extension is away.
     package func renderControl(
         kind: String, presentation: ControlPresentation, request: RenderRequest, isOn: Bool? = nil
     ) async throws -> RenderedWidget {
-        guard let control = registry.control(kind) else { throw RequestError.notFound("No control '\(kind.prefix(200))'.") }
+        let control = try control(kind)
         var keyed = request
         keyed.date = Self.undatedMoment
         keyed.environment.isPlaceholder = false
@@ -103,52 +120,37 @@ extension HomeScreenRuntime {
         let request = keyed
         let owner = "control:\(kind):\(presentation.rawValue)" + (isOn.map { $0 ? ":on" : ":off" } ?? "")
         let version = controlVersions.version(of: kind)
-        let title = displayName(of: control)
-        let bundles = UncheckedControlBundles(configuration.resourceBundles)
         return try await renderCache.render(RenderCache.Key(owner: owner, version: version, request: request)) {
-            let environment = request.environment
-            let drawn: ControlRenderer.Drawn
-            do {
-                drawn = try await ControlRenderer.draw(control, presentation: presentation, environment: environment,
-                                                       fallbackTitle: title, isOn: isOn, bundles: { bundles.value })
-            } catch {
-                throw RequestError(status: 502, message: "The control's value provider failed: \(Self.describe(error))")
-            }
-            return RenderedWidget(data: try ControlRenderer.encode(drawn, for: request, title: title), isPlaceholder: false)
+            var environment = request.environment
+            environment.date = Date()
+            let list = try await control.presenter.draw(presentation, environment: environment, isOn: isOn,
+                                                        fallbackTitle: control.displayName)
+            return RenderedWidget(data: try WidgetRenderer.encode(list, for: request, title: control.displayName),
+                                  isPlaceholder: false)
         }
     }
 
     /// Performs a tap on control `kind`, as iOS does: its action (a toggle's `SetValueIntent`
-    /// gets the new state, by default the opposite of the provider's) runs `perform()` after
-    /// every earlier tap on the control, within `intentTimeout`; then the control reloads
-    /// (its value provider is asked again) and so do the serving bundle's widgets, and open pages
-    /// are told.
+    /// gets the new state, by default the opposite of the provider's) runs `perform()` where the
+    /// control runs, after every earlier tap on the control, within `intentTimeout`; then the
+    /// control reloads (its value provider is asked again) and so do the widgets of its app, and
+    /// open pages are told.
     ///
     /// - Throws: `RequestError`: 404 for an unknown kind, 409 for a control without an action,
     ///   429 when `intentQueueLimit` taps are already waiting, 502 when the value provider or
-    ///   `perform()` throws and 504 when `perform()` runs too long. The control is not reloaded.
+    ///   `perform()` throws, 503 when its extension is away and 504 when `perform()` runs too
+    ///   long. The control is not reloaded.
     package func performControl(kind: String, isOn requested: Bool?) async throws -> PerformedControl {
-        guard let control = registry.control(kind) else { throw RequestError.notFound("No control '\(kind.prefix(200))'.") }
+        let control = try control(kind)
         let timeout = configuration.intentTimeout
         let queued = performQueues.enqueue("control:\(kind)", limit: configuration.intentQueueLimit) {
-            () -> Result<(String, Bool?), RequestError> in
-            let state: ControlStateNow
+            () -> Result<PerformedControlIntent, RequestError> in
             do {
-                state = try await Self.state(of: control)
+                return .success(try await control.presenter.perform(isOn: requested, timeout: timeout))
+            } catch let error as RequestError {
+                return .failure(error)
             } catch {
-                return .failure(RequestError(status: 502, message: "The control's value provider failed: \(Self.describe(error))"))
-            }
-            guard let action = state.action else {
-                return .failure(RequestError(status: 409, message: "The control '\(kind.prefix(200))' performs no intent."))
-            }
-            let isOn = state.isToggle ? (requested ?? !state.isOn) : nil
-            let intent = isOn.map { action.switched(to: $0) } ?? action
-            switch await IntentRun.run(intent, timeout: timeout) {
-            case .performed: return .success((intent.typeName, isOn))
-            case .failed(let reason):
-                return .failure(RequestError(status: 502, message: "\(intent.typeName).perform() failed: \(reason)"))
-            case .timedOut:
-                return .failure(RequestError(status: 504, message: "\(intent.typeName).perform() did not finish in time."))
+                return .failure(RequestError(status: 500, message: String(describing: error)))
             }
         }
         guard let queued else {
@@ -156,13 +158,14 @@ extension HomeScreenRuntime {
                 "This control already has \(configuration.intentQueueLimit) taps waiting; try again in a moment.")
         }
         switch await queued.value {
-        case .success(let (intent, isOn)):
+        case .success(let performed):
             let version = reloadControls(ofKind: kind)[kind] ?? controlVersions.version(of: kind)
             // The app's widgets may show what the intent changed, as on iOS.
-            for descriptor in registry.descriptors where !descriptor.presenter().isRemote {
+            let bundle = HostedBundles.bundleKey(ofQualified: kind, ownKind: control.ownKind)
+            for descriptor in registry.descriptors where Self.app(of: descriptor) == bundle {
                 scheduler.reloadTimelines(ofKind: descriptor.kind, reason: .intent)
             }
-            return PerformedControl(kind: kind, intent: intent, isOn: isOn, version: version)
+            return PerformedControl(kind: kind, intent: performed.intent, isOn: performed.isOn, version: version)
         case .failure(let error):
             logger.error("A tap on control '\(kind)' failed: \(error.message); the control keeps its state")
             // The page flipped the toggle at once: it draws the control again.
@@ -171,11 +174,19 @@ extension HomeScreenRuntime {
         }
     }
 
+    /// The hosted bundle a widget belongs to (`nil` for the serving bundle's).
+    private static func app(of descriptor: WidgetDescriptor) -> String? {
+        guard descriptor.presenter().isRemote, let slash = descriptor.kind.firstIndex(of: "/") else { return nil }
+        return String(descriptor.kind[..<slash])
+    }
+
     /// Reloads the controls of `kind` (every control with `nil`): their renders are made anew
-    /// and open pages are told. Unknown kinds are ignored. Returns the new versions.
+    /// and open pages are told. `kind` is a home screen kind, or the kind an app declares (an
+    /// app does not know its controls are hosted). Unknown kinds are ignored. Returns the new
+    /// versions.
     @discardableResult
     package func reloadControls(ofKind kind: String?) -> [String: UInt64] {
-        let kinds = controls.map(\.kind).filter { kind == nil || $0 == kind }
+        let kinds = controls.filter { kind == nil || $0.kind == kind || $0.ownKind == kind }.map(\.kind)
         let advanced = controlVersions.advance(kinds)
         for (kind, version) in advanced {
             for presentation in ControlPresentation.allCases {
@@ -192,24 +203,6 @@ extension HomeScreenRuntime {
     private func publishControlChange(_ kind: String, version: UInt64, cause: String) {
         liveUpdates.publish(LiveUpdates.Update(kind: .control, instance: kind, version: version, cause: cause))
     }
-
-    /// What a control's template says now: its role, state and action.
-    private struct ControlStateNow: Sendable {
-        var isToggle: Bool
-        var isOn: Bool
-        var action: ControlIntent?
-    }
-
-    @MainActor
-    private static func state(of control: ControlDescriptor) async throws -> ControlStateNow {
-        let template = try await control.template()
-        return ControlStateNow(isToggle: template.isToggle, isOn: template.isOn, action: template.action)
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        if let localized = error as? any LocalizedError, let text = localized.errorDescription { return text }
-        return String(describing: error)
-    }
 }
 
 /// `WidgetCenter` calls that reach the home screen, with `ControlCenter`'s answered by the
@@ -222,7 +215,7 @@ final class ControlsWidgetCenter: WidgetCenterHandler {
     init(base: any WidgetCenterHandler, runtime: HomeScreenRuntime) {
         self.base = base
         reload = { [weak runtime] kind in runtime?.reloadControls(ofKind: kind) }
-        kinds = { [weak runtime] in runtime?.controls.map(\.kind) ?? [] }
+        kinds = { [weak runtime] in runtime?.controls.map(\.ownKind) ?? [] }
     }
 
     func reloadAllTimelines() { base.reloadAllTimelines() }
@@ -232,10 +225,4 @@ final class ControlsWidgetCenter: WidgetCenterHandler {
     func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply { base.handleActivity(request) }
     func reloadControls(ofKind kind: String?) { reload(kind) }
     func currentControls() async throws -> [String] { kinds() }
-}
-
-/// Bundles cross to the main actor for the layout; they are only read.
-private struct UncheckedControlBundles: @unchecked Sendable {
-    let value: [Bundle]
-    init(_ value: [Bundle]) { self.value = value }
 }
