@@ -145,6 +145,9 @@ package protocol WidgetCenterHandler: Sendable {
     func reloadControls(ofKind kind: String?)
     /// The kinds of the controls shown.
     func currentControls() async throws -> [String]
+    /// The kinds of the controls shown when the handler can list them without waiting (the home
+    /// screen can); `nil` makes the socket listener wait for `currentControls()` instead.
+    func controlKindsWithoutWaiting() -> [String]?
 }
 
 extension WidgetCenterHandler {
@@ -154,6 +157,7 @@ extension WidgetCenterHandler {
     package func reloadControls(ofKind kind: String?) {}
     /// A handler that shows no controls lists none.
     package func currentControls() async throws -> [String] { [] }
+    package func controlKindsWithoutWaiting() -> [String]? { nil }
 
     /// A handler that keeps no Live Activities refuses every request.
     package func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply {

@@ -173,6 +173,10 @@ package final class WidgetCenterSocketListener: Sendable {
 
     /// The kinds of the controls `handler` shows, waited for on this connection's thread.
     private static func controls(from handler: any WidgetCenterHandler) -> WidgetCenterSocket.Reply {
+        if let kinds = handler.controlKindsWithoutWaiting() {
+            // Answered on this thread, without waiting for the concurrency pool.
+            return WidgetCenterSocket.Reply(controls: kinds)
+        }
         let result = LockIsolated<Result<[String], any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {

@@ -55,6 +55,7 @@ struct ActivityWidgetCenter: WidgetCenterHandler {
     func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply { activities.handle(request) }
     func reloadControls(ofKind kind: String?) { base.reloadControls(ofKind: kind) }
     func currentControls() async throws -> [String] { try await base.currentControls() }
+    func controlKindsWithoutWaiting() -> [String]? { base.controlKindsWithoutWaiting() }
 }
 
 extension HomeScreenRuntime {

@@ -225,4 +225,5 @@ final class ControlsWidgetCenter: WidgetCenterHandler {
     func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply { base.handleActivity(request) }
     func reloadControls(ofKind kind: String?) { reload(kind) }
     func currentControls() async throws -> [String] { kinds() }
+    func controlKindsWithoutWaiting() -> [String]? { kinds() }
 }
