@@ -66,6 +66,8 @@ public struct LockTallyIntent: SetValueIntent {
 
     public func perform() async throws -> some IntentResult {
         TallyStore.setLocked(value)
+        // The lock control shows the same state: it reloads too, when the widget's toggle is used.
+        ControlCenter.shared.reloadControls(ofKind: "com.example.tally.lock")
         return .result()
     }
 }

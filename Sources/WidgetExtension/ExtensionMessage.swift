@@ -61,6 +61,9 @@ package enum ExtensionMessage: Codable, Sendable {
     /// The extension's code asked for reloads (`WidgetCenter.shared.reloadTimelines(ofKind:)`,
     /// `reloadAllTimelines()`); `kind` is `nil` for all.
     case reload(kind: String?)
+    /// The extension's code asked `ControlCenter` for reloads of its controls (`kind` is `nil`
+    /// for all).
+    case reloadControls(kind: String?)
     /// The extension is crashing with `signal` (a trap, an abort, a bad access): its last
     /// frame, written by its signal handler before the Swift runtime's backtrace, so the host
     /// restarts it without waiting for the backtrace to finish (``ExtensionCrashReporter``).

@@ -313,5 +313,6 @@ package struct ExtensionWidgetCenter: WidgetCenterHandler {
 
     package func reloadAllTimelines() { service.send(.reload(kind: nil)) }
     package func reloadTimelines(ofKind kind: String) { service.send(.reload(kind: kind)) }
+    package func reloadControls(ofKind kind: String?) { service.send(.reloadControls(kind: kind)) }
     package func currentConfigurations() async throws -> [WidgetInfo] { [] }
 }

@@ -50,6 +50,7 @@ final class ExtensionProcess: Sendable {
         /// `Process` reported the end (the process was waited for).
         var terminated = false
         var onReload: (@Sendable (String?) -> Void)?
+        var onReloadControls: (@Sendable (String?) -> Void)?
         var lastActivity = ContinuousClock.now
         /// The process was seen ended before `Process` reported it (``checkEnded()``).
         var seenEnded = false
@@ -72,7 +73,8 @@ final class ExtensionProcess: Sendable {
     init(
         executable: URL, generation: UInt64, memoryLimitMB: Int, cpuLimit: Duration? = nil, environment: [String: String],
         logger: Logger, onExit: @escaping @Sendable (String) -> Void, onReload: @escaping @Sendable (String?) -> Void,
-        onRefine: @escaping @Sendable (String) -> Void = { _ in }
+        onRefine: @escaping @Sendable (String) -> Void = { _ in },
+        onReloadControls: @escaping @Sendable (String?) -> Void = { _ in }
     ) throws {
         self.executable = executable
         self.generation = generation
@@ -96,6 +98,7 @@ final class ExtensionProcess: Sendable {
             $0.onExit = onExit
             $0.onReload = onReload
             $0.onRefine = onRefine
+            $0.onReloadControls = onReloadControls
         }
         process.terminationHandler = { [weak self] ended in
             // Whatever it started in its process group goes with it (the group outlives its
@@ -336,6 +339,9 @@ final class ExtensionProcess: Sendable {
                     }
                 }
                 onReload?(kind)
+            case .reloadControls(let kind):
+                // A control reload only redraws its controls; it spends no budget.
+                state.withLock { $0.onReloadControls }?(kind)
             case .crashed(let signal):
                 channelEnded(signal: signal)
                 return

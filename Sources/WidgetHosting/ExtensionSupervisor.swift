@@ -97,6 +97,7 @@ package final class ExtensionSupervisor: Sendable {
         var restartTask: Task<Void, Never>?
         var onRestart: (@Sendable (Restart, ExtensionDescription) -> Void)?
         var onReload: (@Sendable (String?) -> Void)?
+        var onReloadControls: (@Sendable (String?) -> Void)?
         var onFailure: (@Sendable (String) -> Void)?
         var stopped = false
     }
@@ -118,15 +119,16 @@ package final class ExtensionSupervisor: Sendable {
         self.gate = ExtensionCallGate(limit: settings.maximumConcurrentCalls)
     }
 
-    /// Sets what happens when the extension starts again, when its code asks for reloads, and
-    /// when it fails (ends unexpectedly or cannot be started).
+    /// Sets what happens when the extension starts again, when its code asks for reloads (of
+    /// widgets, of controls), and when it fails (ends unexpectedly or cannot be started).
     package func observe(
         restart: @escaping @Sendable (Restart, ExtensionDescription) -> Void, reload: @escaping @Sendable (String?) -> Void,
-        failure: @escaping @Sendable (String) -> Void
+        reloadControls: @escaping @Sendable (String?) -> Void = { _ in }, failure: @escaping @Sendable (String) -> Void
     ) {
         state.withLock {
             $0.onRestart = restart
             $0.onReload = reload
+            $0.onReloadControls = reloadControls
             $0.onFailure = failure
         }
     }
@@ -303,7 +305,8 @@ package final class ExtensionSupervisor: Sendable {
                 cpuLimit: settings.cpuLimit, environment: launchEnvironment(), logger: logger,
                 onExit: { [weak self] reason in self?.ended(generation: generation, reason: reason) },
                 onReload: { [weak self] kind in self?.state.withLock { $0.onReload }?(kind) },
-                onRefine: { [weak self] reason in self?.refine(generation: generation, reason: reason) })
+                onRefine: { [weak self] reason in self?.refine(generation: generation, reason: reason) },
+                onReloadControls: { [weak self] kind in self?.state.withLock { $0.onReloadControls }?(kind) })
             let response = try await process.call(.hello(version: extensionProtocolVersion), timeout: .seconds(15))
             let description: ExtensionDescription
             switch response {

@@ -62,4 +62,38 @@ struct HostedControlsTests {
             "POST", server.baseURL + "api/controls/perform", json: ["kind": "Tally/com.example.nothing"])
         #expect(unknown.status == 404)
     }
+
+    @Test("ControlCenter called inside the hosted extension (the widget's toggle intent) reloads that bundle's control")
+    func reloadFromExtension() async throws {
+        let programs = try ExtensionHostTests.Programs(["Tally"], build: "tally-widgets")
+        let server = try ServerProcess(arguments: ["--bundle", programs.url("Tally").path])
+        defer { server.stop() }
+        let id = try await ExtensionHostTests.add(server, kind: "Tally/Tally")
+        var before: [String: Any]?
+        let deadline = Date().addingTimeInterval(Patience.seconds(30))
+        while Date() < deadline {
+            before = try await Self.controls(server)["Tally/com.example.tally.lock"]
+            let (_, html) = try await ExtensionHostTests.request("GET", server.baseURL + "widgets/\(id).html")
+            if before != nil, html.contains("data-control=\"2\"") { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let version = try #require(before?["version"] as? Int, "\(server.log.suffix(2000))")
+        #expect(before?["isOn"] as? Bool == false)
+        // The widget's lock toggle (control 2): its intent locks the tally and calls
+        // ControlCenter.shared.reloadControls(ofKind:) in the extension.
+        let (status, body) = try await ExtensionHostTests.request(
+            "POST", server.baseURL + "api/instances/\(id)/perform", json: ["control": 2])
+        #expect(status == 200, "\(body)\n\(server.log.suffix(2000))")
+        var after: [String: Any]?
+        let settle = Date().addingTimeInterval(Patience.seconds(30))
+        while Date() < settle {
+            after = try await Self.controls(server)["Tally/com.example.tally.lock"]
+            if (after?["version"] as? Int ?? 0) > version { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect((after?["version"] as? Int ?? 0) > version, "the control reloaded: \(after ?? [:])")
+        #expect(after?["isOn"] as? Bool == true)
+        // The serving bundle's control of the same kind is its own: not reloaded by the hosted one.
+        #expect(try await Self.controls(server)["com.example.tally.lock"]?["version"] as? Int == 1)
+    }
 }

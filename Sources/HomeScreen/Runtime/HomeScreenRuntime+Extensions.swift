@@ -96,6 +96,13 @@ extension HomeScreenRuntime {
                     reloadHostedBundle(key, reason: .widgetCenter)
                 }
             },
+            reloadControls: { [weak self] kind in
+                guard let self else { return }
+                // The bundle's own controls only: by its kind, or all of them.
+                for control in controls where control.kind.hasPrefix(key + "/") && (kind == nil || control.ownKind == kind) {
+                    reloadControls(ofKind: control.kind)
+                }
+            },
             failure: { [weak self, weak supervisor] _ in
                 guard let self, let supervisor, supervisor.unavailability != nil || supervisor.longWait != nil else { return }
                 hostedBundleBecameUnavailable(key)
