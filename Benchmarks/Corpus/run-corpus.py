@@ -9,7 +9,8 @@ downloads nothing):
    --report-json … --force`: the report's stops (what Linux lacks, found before any build);
 2. `swift build --package-path … --scratch-path SCRATCH --product P` for each widget program:
    one build folder for every imported package, so this package is compiled once for all;
-3. `P list --json`: the kinds and their families;
+3. `P list --json`: the kinds and their families (and `P list`: the controls, each drawn
+   `--control-size medium`);
 4. `P render KIND --family F --output …` for every kind in every family it declares; a render
    that ends by a signal is a trap.
 
@@ -134,6 +135,36 @@ def lacking_frameworks(errors, import_stops):
             if name in LINUX_LACKS and name not in found:
                 found.append(name)
     return found
+
+
+def draw_controls(program, out_dir, env, cwd, logs):
+    """The controls `list` names (`KIND<tab>Control: NAME`), each drawn in Control Center's
+    medium size; a list of (kind, "ok" | "failed" | "trap", detail)."""
+    _, listing = run([program, "list"], logs / "list-controls.log", cwd=cwd, env=env, timeout=300)
+    kinds = [line.split("\t")[0] for line in listing.splitlines() if "\tControl: " in line]
+    drawn = []
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for kind in kinds:
+        safe = re.sub(r"[^A-Za-z0-9_.-]", "_", kind)
+        output = out_dir / f"control-{safe}-medium.png"
+        code, text = run([program, "render", kind, "--control-size", "medium", "--output", output],
+                         logs / f"control-{safe}.log", cwd=cwd, env=env, timeout=300)
+        if code is not None and code < 0:
+            drawn.append((kind, "trap", signal.Signals(-code).name))
+        elif code == 0 and output.is_file() and output.stat().st_size > 0:
+            drawn.append((kind, "ok", ""))
+        else:
+            last = next((line.strip() for line in reversed(text.splitlines()) if line.strip()), "")
+            drawn.append((kind, "failed", ("timed out" if code is None else last)[:200]))
+    return drawn
+
+
+def controls_text(controls):
+    """The kinds cell's addition for controls: ` + N controls (M drawn)`, or nothing."""
+    if not controls:
+        return ""
+    ok = sum(1 for c in controls if c[1] == "ok")
+    return f" + {len(controls)} control{'s' if len(controls) != 1 else ''} ({ok} drawn)"
 
 
 def render_all(program, kinds, out_dir, env, cwd, jobs, logs):
@@ -265,6 +296,7 @@ def run_entry(entry, args, package_commit):
                 result["kinds"] = [{"kind": k["kind"], "families": k["families"]} for k in kinds]
                 result["renders"] = render_all(program, kinds, work / "renders" / product, env, package,
                                                args.jobs or 1, logs)
+                result["controls"] = draw_controls(program, work / "renders" / product, env, package, logs)
                 if not kinds:
                     result["previews"] = preview_all(program, work / "previews" / product, env, package, logs)
         results.append(result)
@@ -351,7 +383,7 @@ def table(results, manifest, package_commit, date, checkouts, package_path):
                 str(r["id"]), escape(r["repository"]), escape(r["target"]), "yes",
                 "yes" if r.get("compiles") else "no", stops, errors or "–",
                 escape(", ".join(r.get("missing", [])[:8])) or "–",
-                "–" if kinds is None else str(len(kinds)) + preview_text(r.get("previews")),
+                "–" if kinds is None else str(len(kinds)) + controls_text(r.get("controls")) + preview_text(r.get("previews")),
                 "–" if kinds is None else f"{ok}/{len(rendered)}",
                 "–" if kinds is None else trap_text,
             ]) + " |")
