@@ -445,11 +445,6 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action: SetValu
 
     /// A primitive: the host reads it directly, never its body.
     public var body: Never { fatalError("ControlWidgetToggle has no body") }
-
-    /// The state shown (for tools and tests).
-    package var controlIsOn: Bool { isOn }
-    /// The value label for the current state.
-    package var currentValueLabel: ValueLabel { valueLabel(isOn) }
 }
 
 extension ControlWidgetTemplate {
@@ -515,6 +510,9 @@ extension View {
     public func controlWidgetActionHint(_ hint: Text) -> some View { self }
     /// What a control's action does, from a localized key.
     public func controlWidgetActionHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    /// What a control's action does, from a localized string resource.
+    @_disfavoredOverload
+    public func controlWidgetActionHint(_ hint: LocalizedStringResource) -> some View { self }
     /// What a control's action does, from a string.
     @_disfavoredOverload
     public func controlWidgetActionHint<S: StringProtocol>(_ hint: S) -> some View { self }
@@ -522,6 +520,9 @@ extension View {
     public func controlWidgetStatus(_ status: Text) -> some View { self }
     /// A status a control shows briefly after its action, from a localized key.
     public func controlWidgetStatus(_ statusKey: LocalizedStringKey) -> some View { self }
+    /// A status a control shows briefly after its action, from a localized string resource.
+    @_disfavoredOverload
+    public func controlWidgetStatus(_ status: LocalizedStringResource) -> some View { self }
     /// A status a control shows briefly after its action, from a string.
     @_disfavoredOverload
     public func controlWidgetStatus<S: StringProtocol>(_ status: S) -> some View { self }

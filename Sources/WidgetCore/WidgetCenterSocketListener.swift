@@ -177,25 +177,30 @@ package final class WidgetCenterSocketListener: Sendable {
             // Answered on this thread, without waiting for the concurrency pool.
             return WidgetCenterSocket.Reply(controls: kinds)
         }
-        let result = LockIsolated<Result<[String], any Error>?>(nil)
+        switch waited(for: { try await handler.currentControls() }) {
+        case .success(let kinds): return WidgetCenterSocket.Reply(controls: kinds)
+        case .failure(let error): return WidgetCenterSocket.Reply(error: String(describing: error))
+        case nil: return WidgetCenterSocket.Reply(error: "The home screen did not answer in time")
+        }
+    }
+
+    /// `work`'s result, waited for on this connection's thread for up to five seconds; `nil`
+    /// when it did not come in time.
+    private static func waited<T: Sendable>(for work: @escaping @Sendable () async throws -> T) -> Result<T, any Error>? {
+        let result = LockIsolated<Result<T, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {
-            let value: Result<[String], any Error>
+            let value: Result<T, any Error>
             do {
-                value = .success(try await handler.currentControls())
+                value = .success(try await work())
             } catch {
                 value = .failure(error)
             }
             result.withLock { $0 = value }
             done.signal()
         }
-        guard done.wait(timeout: .now() + 5) == .success, let value = result.withLock({ $0 }) else {
-            return WidgetCenterSocket.Reply(error: "The home screen did not answer in time")
-        }
-        switch value {
-        case .success(let kinds): return WidgetCenterSocket.Reply(controls: kinds)
-        case .failure(let error): return WidgetCenterSocket.Reply(error: String(describing: error))
-        }
+        guard done.wait(timeout: .now() + 5) == .success else { return nil }
+        return result.withLock { $0 }
     }
 
     private static func configurations(from handler: any WidgetCenterHandler) -> WidgetCenterSocket.Reply {
@@ -203,19 +208,7 @@ package final class WidgetCenterSocketListener: Sendable {
             // Answered on this thread, without waiting for the concurrency pool.
             return reply(for: .success(placed))
         }
-        let result = LockIsolated<Result<[WidgetInfo], any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let value: Result<[WidgetInfo], any Error>
-            do {
-                value = .success(try await handler.currentConfigurations())
-            } catch {
-                value = .failure(error)
-            }
-            result.withLock { $0 = value }
-            done.signal()
-        }
-        guard done.wait(timeout: .now() + 5) == .success, let value = result.withLock({ $0 }) else {
+        guard let value = waited(for: { try await handler.currentConfigurations() }) else {
             return WidgetCenterSocket.Reply(error: "The home screen did not answer in time")
         }
         return reply(for: value)

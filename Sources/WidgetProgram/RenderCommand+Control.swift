@@ -50,9 +50,9 @@ extension RenderCommand {
                 + " Its kind is the one its control configuration declares.")
         }
         let request = try request(family: .systemSmall, at: try parseDate(date), isPlaceholder: false)
-        let drawn = try await ControlRenderer.draw(
+        let list = try await ControlRenderer.draw(
             descriptor, presentation: presentation, environment: request.environment, fallbackTitle: ThisProgram.appName,
             preview: snapshot, isOn: try control.parsedState(), bundles: { ResourceBundles.program })
-        return try ControlRenderer.encode(drawn, for: request, title: descriptor.displayName?.plainString ?? ThisProgram.appName)
+        return try WidgetRenderer.encode(list, for: request, title: descriptor.displayName?.plainString ?? ThisProgram.appName)
     }
 }

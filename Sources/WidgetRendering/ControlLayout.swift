@@ -123,17 +123,9 @@ package enum ControlLayout {
 
 /// The one path from a control to the bytes of one presentation: its template (for the value
 /// provider's current value, or its preview value), laid out by ``ControlLayout``, encoded in
-/// the request's format. The `render` command and the home screen take it.
+/// the request's format (`WidgetRenderer.encode`). The `render` command and the home screen
+/// take it.
 package enum ControlRenderer {
-    /// What a control shows now, ready to draw.
-    package struct Drawn: Sendable {
-        /// The display list of the presentation.
-        package var displayList: DisplayList
-        /// A toggle (not a button), and its state as drawn.
-        package var isToggle: Bool
-        package var isOn: Bool
-    }
-
     /// The control of `control` in `presentation`, for its value provider's current value (or
     /// its preview value, with `preview`).
     ///
@@ -145,16 +137,10 @@ package enum ControlRenderer {
     package static func draw(
         _ control: ControlDescriptor, presentation: ControlPresentation, environment: RenderEnvironment,
         fallbackTitle: String, preview: Bool = false, isOn: Bool? = nil, bundles: @Sendable () -> [Bundle] = { [] }
-    ) async throws -> Drawn {
+    ) async throws -> DisplayList {
         let template = try await control.template(preview: preview)
         let title = control.displayName?.plainString ?? fallbackTitle
-        let list = ControlLayout.layout(template, presentation: presentation, fallbackTitle: title,
-                                        environment: environment, bundles: bundles(), isOn: isOn)
-        return Drawn(displayList: list, isToggle: template.isToggle, isOn: template.isToggle && (isOn ?? template.isOn))
-    }
-
-    /// The bytes of `drawn` in the request's format; HTML is titled with `title`.
-    package static func encode(_ drawn: Drawn, for request: RenderRequest, title: String) throws -> Data {
-        try WidgetRenderer.encode(drawn.displayList, for: request, title: title)
+        return ControlLayout.layout(template, presentation: presentation, fallbackTitle: title,
+                                    environment: environment, bundles: bundles(), isOn: isOn)
     }
 }

@@ -63,7 +63,7 @@ package struct InProcessControlPresenter: ControlPresenter {
         let bundles = bundles
         do {
             return try await ControlRenderer.draw(control, presentation: presentation, environment: environment,
-                                                  fallbackTitle: fallbackTitle, isOn: isOn, bundles: { bundles.value }).displayList
+                                                  fallbackTitle: fallbackTitle, isOn: isOn, bundles: { bundles.value })
         } catch {
             throw Self.providerFailure(error)
         }

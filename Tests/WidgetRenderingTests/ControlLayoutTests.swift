@@ -121,8 +121,8 @@ struct ControlLayoutTests {
         for presentation in ControlPresentation.allCases {
             let drawn = try await ControlRenderer.draw(fan, presentation: presentation, environment: environment,
                                                        fallbackTitle: "App")
-            #expect(drawn.displayList.size.width == presentation.size.width)
-            #expect(drawn.displayList.size.height == presentation.size.height)
+            #expect(drawn.size.width == presentation.size.width)
+            #expect(drawn.size.height == presentation.size.height)
         }
         #expect(ControlPresentation.small.size == CGSize(width: 72, height: 72))
         #expect(ControlPresentation.medium.size == CGSize(width: 160, height: 72))
