@@ -52,7 +52,15 @@ extension FileManager {
     /// created on first use, private to the user (0700). Returns `nil` for an identifier that is not
     /// a plain name or when the directory cannot be created.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-        guard let url = WidgetDataDirectory.appGroupURL(identifier: groupIdentifier) else { return nil }
+        containerURL(forSecurityApplicationGroupIdentifier: groupIdentifier, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The container of `groupIdentifier` as the process would find it with `environment`.
+    ///
+    /// Tests call this rather than changing the process environment: `setenv` while another
+    /// thread starts a process (which copies `environ`) can crash that thread.
+    package func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String, environment: [String: String]) -> URL? {
+        guard let url = WidgetDataDirectory.appGroupURL(identifier: groupIdentifier, environment: environment) else { return nil }
         do {
             try createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {

@@ -31,7 +31,9 @@ struct DependentOptionsBrowserTests {
         try browser.navigate(baseURL)
         try browser.waitFor("the home screen with its event stream open", HomeScreenBrowserTests.liveHomeScreen)
         let tile = ".tile[data-kind=\"Shortcuts/DynamicShortcutsWidget\"]"
-        try browser.waitFor("the dynamic Shortcuts tile", "document.querySelector('\(tile)') !== null", timeout: 60)
+        // The tile with its Edit Widget button: on a busy machine the extension's first render can
+        // fail, and the page then draws an unavailable tile (no button) until the entry arrives.
+        try browser.waitFor("the dynamic Shortcuts tile, rendered", "document.querySelector('\(tile) .tile-configure') !== null", timeout: 120)
         try browser.click("#edit-button")
         try browser.click("\(tile) .tile-configure")
         try browser.waitFor("the Edit Widget form with its buttons loaded", """

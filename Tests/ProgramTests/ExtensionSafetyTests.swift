@@ -350,9 +350,10 @@ struct ExtensionSafetyTests {
 
     @Test("the data directory is private; an extension sees the app groups it declares, not the data directory or the host's secrets")
     func privacy() async throws {
-        setenv("PROBE_HOST_SECRET_TOKEN", "not-for-extensions", 1)
         let programs = try Host.Programs(["group-widgets"])
-        let server = try ServerProcess(arguments: ["--bundle", programs.url("group-widgets").path])
+        let server = try ServerProcess(
+            arguments: ["--bundle", programs.url("group-widgets").path],
+            environment: ["PROBE_HOST_SECRET_TOKEN": "not-for-extensions"])
         defer { server.stop() }
         let id = try await Host.add(server, kind: "group-widgets/Probe")
         let shown = try await Host.waitFor(server, id: id, title: "^Probe v1 #")

@@ -46,10 +46,12 @@ package final class ServerProcess: @unchecked Sendable {
     /// `arguments` added, and waits until it prints its address. With `dataDirectory`, it serves
     /// that one instead and leaves it in place when it stops. With `launcher`, the program is run
     /// through it (`["/usr/bin/prlimit", "--nofile=256", "--"]`: a program that execs the rest, so
-    /// the process id is the server's).
+    /// the process id is the server's). `environment` is added to this process's environment for
+    /// the server alone: a test never calls `setenv`, which races other tests' process launches
+    /// (Foundation's `Process.run` copies `environ` and crashes if it is reallocated meanwhile).
     package init(
         program: URL? = nil, arguments: [String] = [], dataDirectory: URL? = nil, launcher: [String] = [],
-        timeout: Double = 30
+        environment: [String: String] = [:], timeout: Double = 30
     ) throws {
         // Short: the WidgetCenter socket's path must fit in sockaddr_un.
         self.dataDirectory = dataDirectory ?? URL(fileURLWithPath: "/tmp/wk-browser-\(UUID().uuidString.prefix(8))")
@@ -68,6 +70,9 @@ package final class ServerProcess: @unchecked Sendable {
         } else {
             process.executableURL = executable
             process.arguments = serve
+        }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -30,21 +30,18 @@ struct AppGroupTests {
     @Test("FileManager creates the app group container in the data directory")
     func containerURL() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appgroups-\(UUID().uuidString)")
-        let previous = ProcessInfo.processInfo.environment["WIDGETKIT_DATA_DIR"]
-        setenv("WIDGETKIT_DATA_DIR", root.path, 1)
-        defer {
-            if let previous { setenv("WIDGETKIT_DATA_DIR", previous, 1) } else { unsetenv("WIDGETKIT_DATA_DIR") }
-            try? FileManager.default.removeItem(at: root)
-        }
-        let url = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.votes"))
+        // The environment is passed, not set: `setenv` races other tests' process launches.
+        let environment = ["WIDGETKIT_DATA_DIR": root.path]
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.votes", environment: environment))
         #expect(url.standardizedFileURL.path == root.appendingPathComponent("AppGroups/group.votes").standardizedFileURL.path)
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
         let mode = (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? 0
         #expect(mode == 0o700, "the container is the user's alone: \(String(mode, radix: 8))")
         try Data("shared".utf8).write(to: url.appendingPathComponent("data.json"))
-        let again = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.votes"))
+        let again = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.votes", environment: environment))
         #expect(try Data(contentsOf: again.appendingPathComponent("data.json")) == Data("shared".utf8))
-        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "../escape") == nil)
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "../escape", environment: environment) == nil)
     }
 }
