@@ -140,5 +140,6 @@ public struct TallyWidget: Widget {
         .configurationDisplayName("Tally")
         .description("Counts with − and + buttons; lock it with the toggle.")
         .supportedFamilies([.systemSmall])
+        .pushHandler(TallyPushHandler.self)
     }
 }

@@ -56,6 +56,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .customLong("accept-devices"),
           help: "Accept e-paper devices (TRMNL's protocol) as soon as they run setup, without the page's Accept.")
     var acceptDevices = false
+    @Option(name: .customLong("widget-push-budget"),
+            help: "The content-changed pushes each app's widgets take in a rolling day; more are answered 429.")
+    var widgetPushBudget = 70
+    @Flag(name: .customLong("developer-mode"),
+          help: "Lift the daily reload budget and the widget push budget, as WidgetKit Developer Mode does on a device.")
+    var developerMode = false
     @Option(name: .customLong("display-models"),
             help: "A JSON file of display models to add to the built-in ones (docs/DEVICES.md).")
     var displayModels: String?
@@ -77,6 +83,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--extension-cpu must be between 0 (no limit) and 3600 seconds.")
         }
         guard extensionIdle.isFinite, extensionIdle >= 1 else { throw ValidationError("--extension-idle must be at least 1 second.") }
+        guard widgetPushBudget >= 1 else { throw ValidationError("--widget-push-budget must be at least 1.") }
         if let maxConnections, maxConnections < 1 { throw ValidationError("--max-connections must be at least 1.") }
         for path in bundles {
             var isDirectory: ObjCBool = false
@@ -112,6 +119,8 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.extensionSettings.idleTimeout = .milliseconds(Int(min(extensionIdle, 86_400 * 365) * 1000))
         configuration.connectionLimits.maxConnections = maxConnections
         configuration.devices.acceptsNewDevices = acceptDevices
+        configuration.developerMode = developerMode
+        configuration.widgetPushBudget = widgetPushBudget
         if let displayModels {
             do {
                 configuration.devices = try configuration.devices.addingModels(from: URL(fileURLWithPath: displayModels))

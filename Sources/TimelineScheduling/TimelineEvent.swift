@@ -19,19 +19,22 @@ package enum ReloadReason: String, Sendable, Codable, CaseIterable {
     /// The widget's extension process started again (after a crash, a rebuild or idling): its
     /// entries were in the old process. Exempt, and started at once.
     case extensionRestarted
+    /// A `content-changed` push to the app's widget push token (`POST /api/push/{token}`):
+    /// exempt from the reload budget (pushes have their own), and started at once.
+    case push
 
     /// Whether the reload counts against the daily budget.
     package var isBudgeted: Bool {
         switch self {
         case .policy, .retry: true
-        case .initial, .widgetCenter, .configurationChange, .intent, .extensionRestarted: false
+        case .initial, .widgetCenter, .configurationChange, .intent, .extensionRestarted, .push: false
         }
     }
 
     /// Whether the reload starts at once, not waiting out the minimum interval between
     /// requested reloads.
     package var startsAtOnce: Bool {
-        self == .intent || self == .extensionRestarted
+        self == .intent || self == .extensionRestarted || self == .push
     }
 }
 

@@ -115,6 +115,27 @@ public final class WidgetCenter: @unchecked Sendable {
         }
     }
 
+    /// The push information of this app's widgets (iOS 26): the token a `content-changed` push
+    /// goes to. `nil` when the app has no widget configured for push (`pushHandler(_:)`) placed,
+    /// or no home screen is running.
+    ///
+    /// The app is the calling process's: a hosted bundle's extension knows its own; an app
+    /// process asking over the socket names its bundle in `WIDGETKIT_APP` (the key of
+    /// `serve --bundle KEY=…`), else the home screen answers for the one app with push-enabled
+    /// widgets (docs/WIDGET-PUSH.md).
+    public var currentPushInfo: WidgetPushInfo? {
+        get async {
+            guard let handler = resolvedHandler else { return nil }
+            let app = ProcessInfo.processInfo.environment["WIDGETKIT_APP"].flatMap { $0.isEmpty ? nil : $0 }
+            do {
+                return try await handler.pushInfo(app: app)
+            } catch {
+                logger.debug("currentPushInfo: \(error)")
+                return nil
+            }
+        }
+    }
+
     /// Retrieves information about the placed widgets.
     public func currentConfigurations() async throws -> [WidgetInfo] {
         guard let handler = resolvedHandler else {
@@ -148,6 +169,9 @@ package protocol WidgetCenterHandler: Sendable {
     /// The kinds of the controls shown when the handler can list them without waiting (the home
     /// screen can); `nil` makes the socket listener wait for `currentControls()` instead.
     func controlKindsWithoutWaiting() -> [String]?
+    /// The widget push information of app `app` (a hosted bundle's key; `nil`: the one app with
+    /// push-enabled widgets, else the serving program's), `nil` when it has none.
+    func pushInfo(app: String?) async throws -> WidgetPushInfo?
 }
 
 extension WidgetCenterHandler {
@@ -158,6 +182,8 @@ extension WidgetCenterHandler {
     /// A handler that shows no controls lists none.
     package func currentControls() async throws -> [String] { [] }
     package func controlKindsWithoutWaiting() -> [String]? { nil }
+    /// A handler that issues no push tokens has none.
+    package func pushInfo(app: String?) async throws -> WidgetPushInfo? { nil }
 
     /// A handler that keeps no Live Activities refuses every request.
     package func handleActivity(_ request: ActivityHostRequest) -> ActivityHostReply {

@@ -10,7 +10,8 @@ package import HostSocket
 /// `{"op":"reloadAll"}`, `{"op":"reloadKind","kind":"…"}` (no reply) and
 /// `{"op":"configurations"}` → `{"widgets":[{"kind":…,"family":…,"id":…,"configuration":{…}}]}`,
 /// `ControlCenter`'s `{"op":"reloadControls","kind":…}` (no reply) and `{"op":"controls"}` →
-/// `{"controls":["kind", …]}`,
+/// `{"controls":["kind", …]}`, `WidgetCenter.currentPushInfo`'s `{"op":"pushInfo","app":…}` →
+/// `{"pushToken":"<64 hex digits>"}` (absent: none),
 /// and ActivityKit's `{"op":"activity","activity":{…}}` → an `ActivityHostReply`. The bytes go
 /// through `LocalSocket` (HostSocket), which ActivityKit's app side uses too.
 package enum WidgetCenterSocket {
@@ -29,16 +30,21 @@ package enum WidgetCenterSocket {
             /// A Live Activity request of the app side (`ActivityHostRequest`); the reply is an
             /// `ActivityHostReply`.
             case activity
+            /// `WidgetCenter.currentPushInfo` of app `app` → `{"pushToken":…}`.
+            case pushInfo
         }
 
         package var op: Operation
         package var kind: String?
         package var activity: ActivityHostRequest?
+        /// For `pushInfo`: the app asking (a hosted bundle's key), if it says.
+        package var app: String?
 
-        package init(op: Operation, kind: String? = nil, activity: ActivityHostRequest? = nil) {
+        package init(op: Operation, kind: String? = nil, activity: ActivityHostRequest? = nil, app: String? = nil) {
             self.op = op
             self.kind = kind
             self.activity = activity
+            self.app = app
         }
     }
 
@@ -61,11 +67,14 @@ package enum WidgetCenterSocket {
         package var widgets: [Widget]?
         /// The kinds of the controls shown (`controls`).
         package var controls: [String]?
+        /// The app's widget push token, 64 hexadecimal digits (`pushInfo`); absent when it has none.
+        package var pushToken: String?
         package var error: String?
 
-        package init(widgets: [Widget]? = nil, controls: [String]? = nil, error: String? = nil) {
+        package init(widgets: [Widget]? = nil, controls: [String]? = nil, pushToken: String? = nil, error: String? = nil) {
             self.widgets = widgets
             self.controls = controls
+            self.pushToken = pushToken
             self.error = error
         }
     }
@@ -123,6 +132,12 @@ package struct WidgetCenterSocketClient: WidgetCenterHandler {
         let reply = try JSONDecoder().decode(WidgetCenterSocket.Reply.self, from: data ?? Data())
         if let error = reply.error { throw WidgetCenterSocket.TransportError(error) }
         return reply
+    }
+
+    /// The widget push token of `app`; none when no home screen is running.
+    package func pushInfo(app: String?) async throws -> WidgetPushInfo? {
+        let reply = try await replyOffThePool(to: WidgetCenterSocket.Request(op: .pushInfo, app: app), empty: "{}")
+        return reply.pushToken.flatMap(WidgetPushToken.init(hex:)).map { WidgetPushInfo(token: $0.data) }
     }
 
     /// The placed widgets; none when no home screen is running.

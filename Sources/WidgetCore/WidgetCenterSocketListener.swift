@@ -161,6 +161,9 @@ package final class WidgetCenterSocketListener: Sendable {
             case .controls:
                 let reply = controls(from: handler)
                 try LocalSocket.writeAll(client, try JSONEncoder().encode(reply))
+            case .pushInfo:
+                let reply = pushInfo(from: handler, app: request.app)
+                try LocalSocket.writeAll(client, try JSONEncoder().encode(reply))
             case .activity:
                 let reply = request.activity.map(handler.handleActivity)
                     ?? ActivityHostReply(error: "An activity request needs its 'activity' object.")
@@ -179,6 +182,15 @@ package final class WidgetCenterSocketListener: Sendable {
         }
         switch waited(for: { try await handler.currentControls() }) {
         case .success(let kinds): return WidgetCenterSocket.Reply(controls: kinds)
+        case .failure(let error): return WidgetCenterSocket.Reply(error: String(describing: error))
+        case nil: return WidgetCenterSocket.Reply(error: "The home screen did not answer in time")
+        }
+    }
+
+    /// The widget push token of `app` (`nil`: the one app with push-enabled widgets).
+    private static func pushInfo(from handler: any WidgetCenterHandler, app: String?) -> WidgetCenterSocket.Reply {
+        switch waited(for: { try await handler.pushInfo(app: app) }) {
+        case .success(let info): return WidgetCenterSocket.Reply(pushToken: info.map { WidgetPushToken(data: $0.token).hex })
         case .failure(let error): return WidgetCenterSocket.Reply(error: String(describing: error))
         case nil: return WidgetCenterSocket.Reply(error: "The home screen did not answer in time")
         }

@@ -44,6 +44,7 @@ enum WidgetConfigurationModifier: Sendable {
     case supportedFamilies([WidgetFamily])
     case contentMarginsDisabled
     case containerBackgroundRemovable(Bool)
+    case pushHandler(WidgetPushHandlerType)
 
     func apply(to descriptor: inout WidgetDescriptor) {
         switch self {
@@ -59,6 +60,9 @@ enum WidgetConfigurationModifier: Sendable {
             descriptor.supportedFamilies = unique
         case .contentMarginsDisabled: descriptor.contentMarginsDisabled = true
         case .containerBackgroundRemovable(let removable): descriptor.containerBackgroundRemovable = removable
+        case .pushHandler(let handler):
+            descriptor.isPushEnabled = true
+            descriptor.pushHandler = handler
         }
     }
 }

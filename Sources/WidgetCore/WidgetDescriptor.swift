@@ -53,6 +53,12 @@ package struct WidgetDescriptor: Sendable {
     /// WidgetHosting); `nil` for a widget of this process. Read it through WidgetRendering's
     /// `presenter(bundles:)`, the one place that decides where a widget is laid out and tapped.
     package var remotePresenter: (any RemoteWidgetPresenter)?
+    /// Whether the widget is configured for push (`pushHandler(_:)`): a `content-changed` push
+    /// to its app's token reloads it. A hosted widget has it from its extension's description.
+    package var isPushEnabled = false
+    /// The type `pushHandler(_:)` named, for a widget of this process (a hosted widget's handler
+    /// is called in its extension).
+    package var pushHandler: WidgetPushHandlerType?
 
     /// The families a widget supports when it does not say: the iPhone Home Screen families.
     package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]

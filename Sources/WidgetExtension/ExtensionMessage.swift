@@ -38,6 +38,10 @@ package struct ExtensionRequest: Codable, Sendable {
         case controlRender(ExtensionControlRenderQuery)
         /// A tap on a control: its intent runs (``ExtensionResponse/controlPerformed(_:)``).
         case controlPerform(kind: String, isOn: Bool?)
+        /// The app's widget push token was issued, or its placed push-enabled widgets changed:
+        /// the widgets' push handlers are told (answered with ``ExtensionResponse/done``), and
+        /// `WidgetCenter.shared.currentPushInfo` answers the token from then on.
+        case pushToken(ExtensionPushAnnouncement)
         /// The host is done: the extension exits.
         case shutdown
     }
@@ -205,11 +209,14 @@ package struct ExtensionWidget: Codable, Sendable {
     /// The display name and description in each other language the bundle has strings for
     /// (BCP 47 identifiers); `nil` from an extension that sends none.
     package var translations: [String: WidgetNames]?
+    /// Whether the widget is configured for push (`pushHandler(_:)`); `nil` (not) from an
+    /// extension that sends none.
+    package var isPushEnabled: Bool?
 
     package init(
         kind: String, displayName: String, description: String, families: [String], contentMarginsDisabled: Bool,
         containerBackgroundRemovable: Bool, configuration: ExtensionConfiguration?, recommendations: [ExtensionRecommendation],
-        translations: [String: WidgetNames]? = nil
+        translations: [String: WidgetNames]? = nil, isPushEnabled: Bool? = nil
     ) {
         self.kind = kind
         self.displayName = displayName
@@ -220,6 +227,39 @@ package struct ExtensionWidget: Codable, Sendable {
         self.configuration = configuration
         self.recommendations = recommendations
         self.translations = translations
+        self.isPushEnabled = isPushEnabled
+    }
+}
+
+/// The app's widget push token and its placed push-enabled widgets, which the extension hands
+/// to the widgets' push handlers (``ExtensionRequest/Body/pushToken(_:)``).
+package struct ExtensionPushAnnouncement: Codable, Sendable {
+    /// The token, 64 hexadecimal digits.
+    package var token: String
+    /// The placed widgets configured for push, kinds as the extension declares them.
+    package var widgets: [PlacedWidget]
+
+    /// A placed widget as `WidgetInfo` describes it.
+    package struct PlacedWidget: Codable, Sendable, Hashable {
+        package var kind: String
+        /// A family case name.
+        package var family: String
+        /// The host's instance id.
+        package var id: String
+        /// The configuration's values, for a configurable widget.
+        package var configuration: [String: JSONValue]?
+
+        package init(kind: String, family: String, id: String, configuration: [String: JSONValue]?) {
+            self.kind = kind
+            self.family = family
+            self.id = id
+            self.configuration = configuration
+        }
+    }
+
+    package init(token: String, widgets: [PlacedWidget]) {
+        self.token = token
+        self.widgets = widgets
     }
 }
 

@@ -5,6 +5,7 @@ import ConfigurationSchema
 import DisplayList
 import ViewCore
 import Logging
+import Synchronization
 import WidgetResources
 #if canImport(Glibc)
 import Glibc
@@ -23,6 +24,8 @@ package final class ExtensionService: Sendable {
     private let presenter: InProcessPresenter
     private let displayName: String
     private let entries = ExtensionEntryTable()
+    /// The app's widget push token, once the host announced it.
+    let pushInfo = Mutex<WidgetPushInfo?>(nil)
     private let logger = Logger(label: "WidgetKitLinux.Extension")
 
     /// A service for `registry` that talks over `channel`.
@@ -178,9 +181,37 @@ package final class ExtensionService: Sendable {
         case .controlPerform(let kind, let isOn):
             // The host keeps the time limit.
             return .controlPerformed(try await controlPresenter(kind).perform(isOn: isOn, timeout: nil))
+        case .pushToken(let announcement):
+            try await announce(announcement)
+            return .done
         case .shutdown:
             return .done
         }
+    }
+
+    /// Keeps the app's push token (for `currentPushInfo`) and tells each push handler of the
+    /// announced widgets' kinds the token and its widgets, on the main actor.
+    private func announce(_ announcement: ExtensionPushAnnouncement) async throws {
+        guard let token = WidgetPushToken(hex: announcement.token) else {
+            throw RequestError(status: 400, message: "A push token is 64 hexadecimal digits.")
+        }
+        let info = WidgetPushInfo(token: token.data)
+        pushInfo.withLock { $0 = info }
+        var byHandler: [String: (handler: WidgetPushHandlerType, widgets: [WidgetInfo])] = [:]
+        var order: [String] = []
+        for widget in announcement.widgets {
+            guard let descriptor = registry[widget.kind], let handler = descriptor.pushHandler,
+                  let family = WidgetFamily(name: widget.family) else { continue }
+            let made = await WidgetInfo.make(kind: widget.kind, family: family, configuration: widget.configuration,
+                                             support: descriptor.configuration, instanceID: widget.id)
+            if byHandler[handler.name] == nil { order.append(handler.name) }
+            byHandler[handler.name, default: (handler, [])].widgets.append(made)
+        }
+        let calls = order.compactMap { byHandler[$0] }.map { PushCall(handler: $0.handler, widgets: $0.widgets) }
+        await MainActor.run {
+            for call in calls { call.handler.announce(info, widgets: call.widgets) }
+        }
+        logger.info("Push token \(announcement.token.prefix(8))… told to \(order.joined(separator: ", ")) for \(announcement.widgets.count) widget(s)")
     }
 
     /// The entries `produce` makes for the widget and family `query` names, kept under the
@@ -273,7 +304,8 @@ package final class ExtensionService: Sendable {
                     description: $0.description.string(localizer: nil, locale: Locale(identifier: "en_US")),
                     configuration: $0.configuration)
             },
-            translations: translations.isEmpty ? nil : translations)
+            translations: translations.isEmpty ? nil : translations,
+            isPushEnabled: descriptor.isPushEnabled ? true : nil)
     }
 }
 
@@ -315,4 +347,12 @@ package struct ExtensionWidgetCenter: WidgetCenterHandler {
     package func reloadTimelines(ofKind kind: String) { service.send(.reload(kind: kind)) }
     package func reloadControls(ofKind kind: String?) { service.send(.reloadControls(kind: kind)) }
     package func currentConfigurations() async throws -> [WidgetInfo] { [] }
+    /// The token the host announced to this extension, if it did.
+    package func pushInfo(app: String?) async throws -> WidgetPushInfo? { service.pushInfo.withLock { $0 } }
+}
+
+/// A push handler and the widgets it is told about, sent to the main actor together.
+private struct PushCall: Sendable {
+    let handler: WidgetPushHandlerType
+    let widgets: [WidgetInfo]
 }

@@ -248,7 +248,7 @@ package final class ExtensionSupervisor: Sendable {
         switch body {
         case .render, .perform, .options, .defaults, .hello, .shutdown, .controlState, .controlRender, .controlPerform:
             .interactive
-        case .placeholder, .snapshot, .timeline: .background
+        case .placeholder, .snapshot, .timeline, .pushToken: .background
         }
     }
 

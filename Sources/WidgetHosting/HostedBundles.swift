@@ -163,6 +163,7 @@ package final class HostedBundles: Sendable {
             provider: provider, content: WidgetContent { _ in nil })
         descriptor.appName = appName
         descriptor.translations = widget.translations ?? [:]
+        descriptor.isPushEnabled = widget.isPushEnabled ?? false
         descriptor.remotePresenter = HostedPresenter(supervisor: supervisor, kind: kind)
         if let configuration = widget.configuration {
             descriptor.configurationSchema = ConfigurationSchema(

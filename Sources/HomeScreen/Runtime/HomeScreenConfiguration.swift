@@ -49,6 +49,16 @@ package struct HomeScreenConfiguration: Sendable {
     package var intentTimeout: Duration = .seconds(30)
     /// Taps an instance may have waiting or running at once; more are answered `429`.
     package var intentQueueLimit = 16
+    /// The `content-changed` pushes an app's widgets take in a rolling day; more are answered
+    /// `429 TooManyRequests`. `nil` takes every push (`serve --developer-mode`). 70 by
+    /// default, as the reload budget: Apple publishes no figure (docs/WIDGET-PUSH.md).
+    package var widgetPushBudget: Int? = 70
+    /// `serve --developer-mode`: the reload budget and the push budget are lifted, as WidgetKit
+    /// Developer Mode does on a device, so a widget can be reloaded and pushed to at will.
+    package var developerMode = false
+
+    /// The push budget in force: none in developer mode.
+    package var effectiveWidgetPushBudget: Int? { developerMode ? nil : widgetPushBudget }
     /// Bundle programs whose widgets this home screen hosts beside its own, each in an extension
     /// process of its own (`serve --bundle`).
     package var bundlePrograms: [URL] = []

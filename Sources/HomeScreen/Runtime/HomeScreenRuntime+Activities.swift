@@ -56,6 +56,7 @@ struct ActivityWidgetCenter: WidgetCenterHandler {
     func reloadControls(ofKind kind: String?) { base.reloadControls(ofKind: kind) }
     func currentControls() async throws -> [String] { try await base.currentControls() }
     func controlKindsWithoutWaiting() -> [String]? { base.controlKindsWithoutWaiting() }
+    func pushInfo(app: String?) async throws -> WidgetPushInfo? { try await base.pushInfo(app: app) }
 }
 
 extension HomeScreenRuntime {

@@ -175,7 +175,7 @@ extension HomeScreenRuntime {
     }
 
     /// The hosted bundle a widget belongs to (`nil` for the serving bundle's).
-    private static func app(of descriptor: WidgetDescriptor) -> String? {
+    static func app(of descriptor: WidgetDescriptor) -> String? {
         guard descriptor.presenter().isRemote, let slash = descriptor.kind.firstIndex(of: "/") else { return nil }
         return String(descriptor.kind[..<slash])
     }
@@ -206,16 +206,18 @@ extension HomeScreenRuntime {
 }
 
 /// `WidgetCenter` calls that reach the home screen, with `ControlCenter`'s answered by the
-/// runtime's controls.
+/// runtime's controls and `currentPushInfo` by its widget push tokens.
 final class ControlsWidgetCenter: WidgetCenterHandler {
     let base: any WidgetCenterHandler
     private let reload: @Sendable (String?) -> Void
     private let kinds: @Sendable () -> [String]
+    private let push: @Sendable (String?) async -> WidgetPushInfo?
 
     init(base: any WidgetCenterHandler, runtime: HomeScreenRuntime) {
         self.base = base
         reload = { [weak runtime] kind in runtime?.reloadControls(ofKind: kind) }
         kinds = { [weak runtime] in runtime?.controls.map(\.ownKind) ?? [] }
+        push = { [weak runtime] app in await runtime?.widgetPushInfo(app: app) }
     }
 
     func reloadAllTimelines() { base.reloadAllTimelines() }
@@ -226,4 +228,5 @@ final class ControlsWidgetCenter: WidgetCenterHandler {
     func reloadControls(ofKind kind: String?) { reload(kind) }
     func currentControls() async throws -> [String] { kinds() }
     func controlKindsWithoutWaiting() -> [String]? { kinds() }
+    func pushInfo(app: String?) async throws -> WidgetPushInfo? { await push(app) }
 }

@@ -142,6 +142,8 @@ extension HomeScreenRuntime {
         guard hosted?.supervisor(key: key) === supervisor else { return }  // uninstalled meanwhile
         let changed = updateKinds(of: supervisor)
         reloadHostedBundle(key, reason: .extensionRestarted)
+        // The new process has not been told its push token.
+        announcePushTokens(forgetting: key)
         let wasUnavailable = state.withLock { $0.failingBundles.remove(key) } != nil
         if changed {
             // Stored widgets of kinds the new build added are placed now (then pages load the layout).

@@ -89,6 +89,8 @@ package final class HomeScreenRuntime: Sendable {
         /// 5 s, and when the installed-bundles file changes).
         var failedInstalls: [String: String] = [:]
         var installWatchTask: Task<Void, Never>?
+        /// What each app's widget push handlers were last told (`HomeScreenRuntime+WidgetPush.swift`).
+        var pushAnnouncements = PushAnnouncements()
     }
 
     let state = Mutex(State())
@@ -172,6 +174,7 @@ package final class HomeScreenRuntime: Sendable {
             runtime.startWidgetCenter()
         }
         runtime.startInstallWatch()
+        runtime.announcePushTokens()
         return runtime
     }
 
@@ -413,5 +416,7 @@ package final class HomeScreenRuntime: Sendable {
             return state.version
         }
         liveUpdates.publish(.init(kind: .layout, instance: nil, version: version, cause: cause))
+        // The placed push-enabled widgets may have changed: their push handlers are told.
+        announcePushTokens()
     }
 }

@@ -6,36 +6,43 @@ import WidgetCore
 import WidgetRendering
 
 extension HomeScreenServer {
-    /// `POST /api/push/{token}`: a Live Activity push, the very request a server sends APNs
-    /// (`POST /3/device/{token}` there), to an activity's push token or a push-to-start token
-    /// (docs/HTTP-API.md, "Push").
+    /// `POST /api/push/{token}`: a push, the very request a server sends APNs
+    /// (`POST /3/device/{token}` there), to an activity's push token, a push-to-start token or
+    /// an app's widget push token; `GET /api/widget-push`: the apps' widget push tokens and
+    /// counts (docs/HTTP-API.md, "Push").
     func addPushRoutes(to router: Router<BasicRequestContext>) {
         router.post("/api/push/{token}") { request, context -> Response in
             let apnsID = Self.apnsID(of: request)
+            var headers: HTTPFields = [:]
+            headers[HTTPField.Name("apns-id")!] = apnsID
             do {
-                let outcome = try await push(request, token: context.parameters.get("token") ?? "")
-                var headers: HTTPFields = [:]
-                headers[HTTPField.Name("apns-id")!] = apnsID
-                return try HTTPResponses.json(outcome, headers: headers)
+                let token = context.parameters.get("token") ?? ""
+                let (body, pushHeaders) = try await Self.read(request)
+                guard token.utf8.count == 64, token.allSatisfy(\.isHexDigit) else {
+                    throw LiveActivityPush.Refusal(status: 400, reason: "BadDeviceToken",
+                                                   message: "A push token is 64 hexadecimal digits (32 bytes).")
+                }
+                if let app = try runtime.widgetPushApp(token: token) {
+                    return try HTTPResponses.json(try widgetPush(body: body, headers: pushHeaders, app: app), headers: headers)
+                }
+                if pushHeaders.pushType?.trimmingCharacters(in: .whitespaces) == "widgets" {
+                    throw LiveActivityPush.Refusal(
+                        status: 410, reason: "Unregistered",
+                        message: "No app's widgets here have this push token: it was never issued, or its data directory is another.")
+                }
+                return try HTTPResponses.json(try await push(body: body, headers: pushHeaders, token: token), headers: headers)
             } catch let refusal as LiveActivityPush.Refusal {
-                var headers: HTTPFields = [:]
-                headers[HTTPField.Name("apns-id")!] = apnsID
                 return try HTTPResponses.json(PushRefusalBody(reason: refusal.reason, error: refusal.message),
                                               status: HTTPResponse.Status(code: refusal.status), headers: headers)
             }
         }
+        router.get("/api/widget-push") { _, _ -> Response in
+            try HTTPResponses.json(WidgetPushList(apps: try await runtime.widgetPushSummaries()))
+        }
     }
 
-    /// The request's `apns-id` when it is a UUID (APNs answers with it), else a new one.
-    private static func apnsID(of request: Request) -> String {
-        if let given = request.headers[HTTPField.Name("apns-id")!], UUID(uuidString: given) != nil { return given }
-        return UUID().uuidString.lowercased()
-    }
-
-    /// Reads, checks and applies one push.
-    ///
-    /// - Throws: ``LiveActivityPush/Refusal``, and nothing is changed.
-    private func push(_ request: Request, token: String) async throws -> PushAnswer {
+    /// A push's body (at most ``LiveActivityPush/maximumBodySize`` bytes) and its APNs headers.
+    private static func read(_ request: Request) async throws -> (Data, LiveActivityPush.Headers) {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: LiveActivityPush.maximumBodySize)
@@ -45,14 +52,34 @@ extension HomeScreenServer {
                 message: "The body is larger than the \(LiveActivityPush.maximumBodySize) bytes APNs takes.")
         }
         func header(_ name: String) -> String? { request.headers[HTTPField.Name(name)!] }
-        let push = try LiveActivityPush.parse(
-            body: Data(buffer.readableBytesView),
-            headers: .init(pushType: header("apns-push-type"), priority: header("apns-priority"),
-                           expiration: header("apns-expiration"), topic: header("apns-topic")))
-        guard token.utf8.count == 64, token.allSatisfy(\.isHexDigit) else {
-            throw LiveActivityPush.Refusal(status: 400, reason: "BadDeviceToken",
-                                           message: "A push token is 64 hexadecimal digits (32 bytes).")
+        return (Data(buffer.readableBytesView),
+                .init(pushType: header("apns-push-type"), priority: header("apns-priority"),
+                      expiration: header("apns-expiration"), topic: header("apns-topic")))
+    }
+
+    /// A `content-changed` push to an app's widget push token: checked, counted against the
+    /// app's budget, and its push-enabled widgets reloaded.
+    private func widgetPush(body: Data, headers: LiveActivityPush.Headers, app: String?) throws -> WidgetPushOutcome {
+        try WidgetContentPush.check(body: body, headers: headers)
+        do {
+            return try runtime.applyWidgetPush(app: app)
+        } catch let error as RequestError {
+            throw LiveActivityPush.Refusal(status: error.status, reason: error.status == 429 ? "TooManyRequests" : "Forbidden",
+                                           message: error.message)
         }
+    }
+
+    /// The request's `apns-id` when it is a UUID (APNs answers with it), else a new one.
+    private static func apnsID(of request: Request) -> String {
+        if let given = request.headers[HTTPField.Name("apns-id")!], UUID(uuidString: given) != nil { return given }
+        return UUID().uuidString.lowercased()
+    }
+
+    /// Checks and applies one Live Activity push to `token`.
+    ///
+    /// - Throws: ``LiveActivityPush/Refusal``, and nothing is changed.
+    private func push(body: Data, headers: LiveActivityPush.Headers, token: String) async throws -> PushAnswer {
+        let push = try LiveActivityPush.parse(body: body, headers: headers)
         guard let center = runtime.liveActivities else {
             throw LiveActivityPush.Refusal(status: 403, reason: "Forbidden",
                                            message: "This home screen keeps no Live Activities (it is read-only).")
@@ -60,7 +87,7 @@ extension HomeScreenServer {
         guard let target = try center.target(ofPushToken: token) else {
             throw LiveActivityPush.Refusal(
                 status: 410, reason: "Unregistered",
-                message: "No Live Activity or push-to-start token here has this token: it was never issued, or its activity is gone.")
+                message: "No Live Activity, push-to-start or widget push token here has this token: it was never issued, or its activity is gone.")
         }
         switch (target, push.event) {
         case (.activity(let record), .update), (.activity(let record), .end):
@@ -121,6 +148,11 @@ struct PushAnswer: Encodable {
     var applied: Bool
     /// Why it did not, when it did not.
     var ignored: String?
+}
+
+/// What `GET /api/widget-push` answers.
+struct WidgetPushList: Encodable {
+    var apps: [WidgetPushSummary]
 }
 
 /// A refused push's body: APNs' `reason`, and what is wrong.

@@ -1,4 +1,5 @@
 import Foundation
+import TimelineScheduling
 package import Hummingbird
 import HummingbirdCore
 import Logging
@@ -94,7 +95,10 @@ package struct HomeScreenServer: Sendable {
         served.activities = registry.activities
         // And its controls (hosted bundles' are not shown yet: CONTROL-CENTER.md).
         served.controls = registry.controls
-        let runtime = try await HomeScreenRuntime.start(registry: served, configuration: configuration, hosted: hosted)
+        var settings = SchedulerSettings()
+        if configuration.developerMode { settings.dailyReloadBudget = .max }
+        let runtime = try await HomeScreenRuntime.start(registry: served, configuration: configuration, settings: settings,
+                                                        hosted: hosted)
         defer { runtime.stop() }
         let signals = ShutdownSignals { runtime.liveUpdates.finishAll() }
         defer { signals.cancel() }

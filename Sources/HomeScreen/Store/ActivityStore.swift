@@ -2,14 +2,16 @@ package import ActivityKit
 package import Foundation
 import GRDB
 
-/// The Live Activities a home screen keeps, and the push-to-start tokens it issued: SQLite
+/// The Live Activities a home screen keeps, the push-to-start tokens it issued and the widget
+/// push tokens of its apps with the pushes they received: SQLite
 /// through GRDB, in `<data dir>/live-activities.sqlite` (WAL, `synchronous = FULL`, as the
 /// instance store), so they survive a restart of the host, and an activity whose app is gone
 /// stays until it ends and is dismissed, as on iOS. Each activity is kept as the JSON of its
 /// `ActivityRecord`, with the columns the lookups need beside it.
 package final class ActivityStore: Sendable {
     package let url: URL
-    private let pool: DatabasePool
+    /// Read and written by this file and its extensions (`ActivityStore+WidgetPush.swift`).
+    let pool: DatabasePool
 
     /// The store's file in the data directory.
     package static let fileName = "live-activities.sqlite"
@@ -49,6 +51,20 @@ package final class ActivityStore: Sendable {
                 table.add(column: "highPriorityPushes", .integer).notNull().defaults(to: 0)
                 table.add(column: "lowPriorityPushes", .integer).notNull().defaults(to: 0)
                 table.add(column: "lastPushAt", .datetime)
+            }
+        }
+        migrator.registerMigration("activities v3: widget push tokens and pushes") { db in
+            // One token per app: "" is the serving program, else a hosted bundle's key.
+            try db.create(table: "widget_push_token") { table in
+                table.column("app", .text).primaryKey()
+                table.column("token", .text).notNull().unique()
+                table.column("createdAt", .datetime).notNull()
+            }
+            // Each push received, for the rolling day's count (older ones are deleted).
+            try db.create(table: "widget_push") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("app", .text).notNull().indexed()
+                table.column("receivedAt", .datetime).notNull()
             }
         }
         return migrator
