@@ -76,20 +76,7 @@ struct LiveActivityPush: Sendable {
                               message: "apns-expiration must be 0 or a date in seconds since 1970.")
             }
         }
-        guard !body.isEmpty else { throw Refusal(status: 400, reason: "PayloadEmpty", message: "The body is empty.") }
-        guard body.count <= maximumBodySize else {
-            throw Refusal(status: 413, reason: "PayloadTooLarge",
-                          message: "The body takes \(body.count) bytes; APNs takes at most \(maximumBodySize).")
-        }
-        let root: StrictJSON
-        do {
-            root = try StrictJSON.parse(body)
-        } catch {
-            throw .payload("The body is not JSON: \(error).")
-        }
-        guard case .object(let top) = root, case .object(let aps)? = top["aps"] else {
-            throw .payload("The body must be an object with an \"aps\" object.")
-        }
+        let aps = try apsObject(of: body)
         guard case .string(let eventName)? = aps["event"], let event = Event(rawValue: eventName) else {
             throw .payload("aps.event must be \"update\", \"end\" or \"start\".")
         }
@@ -130,6 +117,26 @@ struct LiveActivityPush: Sendable {
             }
         }
         return push
+    }
+
+    /// The `aps` object of a push's body (any push type); throws the refusal for an empty or
+    /// too large body, one that is not JSON, or one without an `aps` object.
+    static func apsObject(of body: Data) throws(Refusal) -> [String: StrictJSON] {
+        guard !body.isEmpty else { throw Refusal(status: 400, reason: "PayloadEmpty", message: "The body is empty.") }
+        guard body.count <= maximumBodySize else {
+            throw Refusal(status: 413, reason: "PayloadTooLarge",
+                          message: "The body takes \(body.count) bytes; APNs takes at most \(maximumBodySize).")
+        }
+        let root: StrictJSON
+        do {
+            root = try StrictJSON.parse(body)
+        } catch {
+            throw .payload("The body is not JSON: \(error).")
+        }
+        guard case .object(let top) = root, case .object(let aps)? = top["aps"] else {
+            throw .payload("The body must be an object with an \"aps\" object.")
+        }
+        return aps
     }
 
     /// A date in seconds since 1970; `nil` when absent.

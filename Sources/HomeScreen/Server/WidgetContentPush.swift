@@ -21,18 +21,7 @@ enum WidgetContentPush {
                 throw LiveActivityPush.Refusal(status: 400, reason: "BadPriority", message: "apns-priority must be 10, 5 or 1.")
             }
         }
-        guard !body.isEmpty else {
-            throw LiveActivityPush.Refusal(status: 400, reason: "PayloadEmpty", message: "The body is empty.")
-        }
-        let root: StrictJSON
-        do {
-            root = try StrictJSON.parse(body)
-        } catch {
-            throw .payload("The body is not JSON: \(error).")
-        }
-        guard case .object(let top) = root, case .object(let aps)? = top["aps"] else {
-            throw .payload("The body must be an object with an \"aps\" object.")
-        }
+        let aps = try LiveActivityPush.apsObject(of: body)
         guard case .bool(true)? = aps["content-changed"] else {
             throw .payload("A widget push's aps must have \"content-changed\": true.")
         }
