@@ -1,4 +1,5 @@
 public import Foundation
+import ActivityKit
 
 /// A widget's push information: WidgetKit's `WidgetPushInfo` (iOS 26). Its `token` is what the
 /// app's server sends a `content-changed` push to, so the widgets reload.
@@ -27,17 +28,8 @@ package struct WidgetPushToken: Sendable, Hashable {
 
     /// The token `hex` spells (64 hexadecimal digits, either case); `nil` for anything else.
     package init?(hex: String) {
-        guard hex.utf8.count == 64 else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
-        }
-        data = Data(bytes)
+        guard hex.utf8.count == 64, let data = ActivityHost.bytes(hex: hex) else { return nil }
+        self.data = data
     }
 
     /// A new random token.

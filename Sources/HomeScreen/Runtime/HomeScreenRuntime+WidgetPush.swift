@@ -162,7 +162,8 @@ extension HomeScreenRuntime {
 
     /// One pass of ``announcePushTokens(forgetting:)``.
     private func announceChangedPushTokens() async {
-        guard let store = liveActivities?.store, !pushEnabledKinds().isEmpty else { return }
+        let apps = pushEnabledKinds()
+        guard let store = liveActivities?.store, !apps.isEmpty else { return }
         let placed: [WidgetInfo]
         do {
             placed = try await scheduler.currentConfigurations()
@@ -170,7 +171,7 @@ extension HomeScreenRuntime {
             logger.warning("Push tokens not announced: the placed widgets could not be listed: \(error)")
             return
         }
-        for (app, kinds) in pushEnabledKinds() {
+        for (app, kinds) in apps {
             let names = Set(kinds.map(\.kind))
             let widgets = placed.filter { names.contains($0.kind) }.sorted { $0.instanceID < $1.instanceID }
             let key = app ?? ""

@@ -1,6 +1,7 @@
 package import ActivityKit
 package import Foundation
 import Synchronization
+import WidgetCore
 
 /// The home screen's Live Activities: what apps ask over the `WidgetCenter` socket (start,
 /// update, end, list, push-to-start tokens), kept in the ``ActivityStore``, told to the pages.
@@ -188,7 +189,6 @@ package final class LiveActivityCenter: Sendable {
 
     /// A push token: 32 random bytes in hex, as long as an APNs device token.
     private static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+        WidgetPushToken.random().hex
     }
 }
